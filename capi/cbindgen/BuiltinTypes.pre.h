@@ -1,0 +1,2 @@
+#include "mlir-c/IR.h"
+#include "mlir-c/Support.h"

@@ -1,0 +1,568 @@
+//! Conversions between C handles and core ids, the panic boundary, and the
+//! reporting of invalid handles. All of the C API's `unsafe` lives here.
+//!
+//! # Invariants
+//!
+//! * A C handle's `ptr` is a [`Handle`](oxmlir_ir::support::handle::Handle)
+//!   word, never an address (see `docs/ARCHITECTURE.md`). Decoding it never
+//!   dereferences caller memory: the context is found through the context
+//!   table, and every object through its context's tables, with bounds and
+//!   generation checks.
+//! * [`context`] turns a table entry into `&Context` for the duration of one
+//!   C call. This relies on the C caller not destroying a context while
+//!   another thread is inside a call on it (upstream has the same rule).
+//! * [`ir`] and [`ir_mut`] turn the context's IR store into a reference for
+//!   the duration of one C call. This relies on upstream's threading
+//!   contract (no concurrent access to one context's IR while it is being
+//!   mutated), and on a rule this crate keeps: a C function holds at most
+//!   one IR reference at a time and drops it before calling back into user
+//!   code, except for callbacks that only read (printing callbacks,
+//!   diagnostic handlers during verification), which must not mutate IR.
+//! * Pointers to arrays passed by C callers (`MlirValue const *operands`,
+//!   ...) are read through [`slice`], which requires a non-null pointer for
+//!   a non-zero length and trusts the length, as upstream does.
+
+use std::ffi::c_void;
+use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::ptr::NonNull;
+
+use oxmlir_ir::context::{context_ptr, context_ptr_any_gen, Dialect};
+use oxmlir_ir::ir::IrError;
+use oxmlir_ir::support::handle::Handle;
+use oxmlir_ir::{Attribute, BlockId, Context, Ir, Location, OpId, OperandId, RegionId, Type, ValueId};
+
+/// Why a C call could not do its work (already decided; reported by
+/// [`run`]).
+pub(crate) enum Fail {
+    /// A handle that must not be null was null.
+    Null(&'static str),
+    /// A handle names nothing (destroyed context or garbage).
+    Dangling(&'static str),
+    /// The IR refused the call.
+    Ir(IrError),
+    /// Some other misuse, with a message.
+    Misuse(String),
+    /// Nothing to report (the failure was already reported, or is an
+    /// expected outcome such as "not found").
+    Quiet,
+}
+
+impl From<IrError> for Fail {
+    fn from(e: IrError) -> Fail {
+        Fail::Ir(e)
+    }
+}
+
+/// Per-call state: the context a report about this call goes to.
+pub(crate) struct Call {
+    cx: Option<NonNull<Context>>,
+}
+
+/// The result type of a C call body.
+pub(crate) type CResult<T> = Result<T, Fail>;
+
+/// Runs a C call body: catches panics, and reports failures through the
+/// context's diagnostics (or stderr when no context is known). Returns
+/// `default` on failure.
+#[inline]
+pub(crate) fn run<T>(name: &'static str, default: T, body: impl FnOnce(&mut Call) -> CResult<T>) -> T {
+    let mut call = Call { cx: None };
+    match catch_unwind(AssertUnwindSafe(|| body(&mut call))) {
+        Ok(Ok(v)) => v,
+        Ok(Err(f)) => {
+            report(name, &call, f);
+            default
+        }
+        Err(panic) => {
+            let msg = panic
+                .downcast_ref::<&str>()
+                .map(|s| s.to_string())
+                .or_else(|| panic.downcast_ref::<String>().cloned())
+                .unwrap_or_else(|| "unknown panic".into());
+            report(name, &call, Fail::Misuse(format!("internal error: {msg}")));
+            default
+        }
+    }
+}
+
+/// The short function name from `type_name_of_val` of a nested item.
+fn short_name(full: &'static str) -> &'static str {
+    let full = full.strip_suffix("::__f").unwrap_or(full);
+    full.rsplit("::").next().unwrap_or(full)
+}
+
+#[cold]
+fn report(name: &'static str, call: &Call, f: Fail) {
+    let msg = match f {
+        Fail::Quiet => return,
+        Fail::Null(kind) => format!("null {kind} handle"),
+        Fail::Dangling(kind) => format!("{kind} handle does not name a live object (its context was destroyed?)"),
+        Fail::Ir(e) => e.to_string(),
+        Fail::Misuse(m) => m,
+    };
+    let text = format!("{}: {}", short_name(name), msg);
+    if std::env::var_os("OXMLIR_ABORT_ON_MISUSE").is_some() {
+        eprintln!("oxmlir: fatal: {text}");
+        std::process::abort();
+    }
+    // SAFETY: `call.cx` was set from a live context during this call.
+    match call.cx.map(|p| unsafe { p.as_ref() }) {
+        Some(cx) => cx.emit_error(cx.unknown_loc(), text),
+        None => eprintln!("oxmlir: error: {text}"),
+    }
+}
+
+/// Declares a C call body: `entry!(default, |call| { ... })`.
+macro_rules! entry {
+    ($default:expr, |$call:ident| $body:block) => {{
+        fn __f() {}
+        $crate::handles::run(
+            std::any::type_name_of_val(&__f),
+            $default,
+            #[inline(always)]
+            |$call: &mut $crate::handles::Call| -> $crate::handles::CResult<_> { $body },
+        )
+    }};
+}
+pub(crate) use entry;
+
+// ---------------------------------------------------------------------------
+// Contexts and IR references.
+// ---------------------------------------------------------------------------
+
+/// The live context a handle word names (slot and generation checked).
+#[inline]
+fn context_of<'a>(bits: u64) -> Option<&'a Context> {
+    let h = Handle::from_bits(bits)?;
+    let p = context_ptr(h.context_slot(), h.generation())?;
+    // SAFETY: the table holds only live contexts; see the module invariants.
+    Some(unsafe { p.as_ref() })
+}
+
+/// The live context in table slot of `bits`, whatever the generation (for
+/// IR handles, whose generation field is the object's).
+#[inline]
+fn context_of_slot<'a>(bits: u64) -> Option<&'a Context> {
+    let h = Handle::from_bits(bits)?;
+    let p = context_ptr_any_gen(h.context_slot())?;
+    // SAFETY: as in `context_of`.
+    Some(unsafe { p.as_ref() })
+}
+
+/// Shared access to a context's IR for the rest of the C call.
+#[inline]
+pub(crate) fn ir<'a>(cx: &'a Context) -> &'a Ir {
+    // SAFETY: module invariants (one IR reference at a time per call,
+    // upstream's threading contract).
+    unsafe { &*cx.ir_raw() }
+}
+
+/// Exclusive access to a context's IR for the rest of the C call.
+#[inline]
+#[allow(clippy::mut_from_ref)]
+pub(crate) fn ir_mut<'a>(cx: &'a Context) -> &'a mut Ir {
+    // SAFETY: module invariants (one IR reference at a time per call,
+    // upstream's threading contract).
+    unsafe { &mut *cx.ir_raw() }
+}
+
+/// A [`oxmlir_ir::ir::IrAccess`] that re-derives the IR reference at each
+/// step, so callbacks between steps may use the C API freely.
+pub(crate) struct StepAccess<'a>(pub(crate) &'a Context);
+
+impl oxmlir_ir::ir::IrAccess for StepAccess<'_> {
+    fn with<R>(&self, f: impl FnOnce(&Ir) -> R) -> R {
+        f(ir(self.0))
+    }
+}
+
+/// Reads a C array. A null pointer is accepted only with length 0.
+pub(crate) fn slice<'a, T>(ptr: *const T, len: isize, what: &'static str) -> CResult<&'a [T]> {
+    if len <= 0 {
+        return Ok(&[]);
+    }
+    if ptr.is_null() {
+        return Err(Fail::Misuse(format!("null {what} array with length {len}")));
+    }
+    // SAFETY: the C caller passes `len` valid elements at `ptr` (the API's
+    // contract, as upstream).
+    Ok(unsafe { std::slice::from_raw_parts(ptr, len as usize) })
+}
+
+/// Mutable view of a C array (output buffers).
+pub(crate) fn slice_mut<'a, T>(ptr: *mut T, len: usize, what: &'static str) -> CResult<&'a mut [T]> {
+    if len == 0 {
+        return Ok(&mut []);
+    }
+    if ptr.is_null() {
+        return Err(Fail::Misuse(format!("null {what} output buffer")));
+    }
+    // SAFETY: the C caller provides room for `len` elements (API contract).
+    Ok(unsafe { std::slice::from_raw_parts_mut(ptr, len) })
+}
+
+/// The bytes of an `MlirStringRef`.
+pub(crate) fn bytes<'a>(s: crate::support::MlirStringRef) -> CResult<&'a [u8]> {
+    slice(s.data as *const u8, s.length as isize, "string")
+}
+
+/// Reads a NUL-terminated C string.
+pub(crate) fn c_str<'a>(p: *const std::ffi::c_char) -> CResult<&'a [u8]> {
+    if p.is_null() {
+        return Err(Fail::Misuse("null C string".into()));
+    }
+    // SAFETY: the C caller passes a NUL-terminated string.
+    Ok(unsafe { std::ffi::CStr::from_ptr(p) }.to_bytes())
+}
+
+// ---------------------------------------------------------------------------
+// Handle conversions.
+// ---------------------------------------------------------------------------
+
+/// For a floating region or block handle, the handle of the object it is
+/// bound to (other handles are returned as they are).
+#[inline]
+fn follow_floating(bits: u64) -> CResult<u64> {
+    use oxmlir_ir::ir::floating::{self, Floating, FloatKind};
+    let Some(h) = Handle::from_bits(bits) else { return Ok(bits) };
+    if !floating::is_floating(h) {
+        return Ok(bits);
+    }
+    match floating::resolve(h) {
+        Floating::Bound(real) => Ok(real.bits()),
+        Floating::Pending(FloatKind::Block) => Err(Fail::Ir(IrError::Floating(oxmlir_ir::ir::HandleKind::Block))),
+        Floating::Pending(FloatKind::Region) => Err(Fail::Ir(IrError::Floating(oxmlir_ir::ir::HandleKind::Region))),
+        Floating::Dead => Err(Fail::Dangling("MlirBlock or MlirRegion")),
+    }
+}
+
+/// Generates `Call` methods resolving IR handles (generation-checked).
+macro_rules! ir_resolvers {
+    ($($fn:ident, $opt:ident: $c:ty => $id:ty;)*) => {
+        impl Call {
+            $(
+                #[doc = concat!("Resolves a non-null `", stringify!($c), "`.")]
+                #[inline]
+                pub(crate) fn $fn<'a>(&mut self, h: $c) -> CResult<(&'a Context, $id)> {
+                    match self.$opt(h)? {
+                        Some(x) => Ok(x),
+                        None => Err(Fail::Null(stringify!($c))),
+                    }
+                }
+
+                #[doc = concat!("Resolves a `", stringify!($c), "` that may be null.")]
+                #[inline]
+                pub(crate) fn $opt<'a>(&mut self, h: $c) -> CResult<Option<(&'a Context, $id)>> {
+                    let bits = h.ptr as usize as u64;
+                    if bits == 0 {
+                        return Ok(None);
+                    }
+                    let Some(cx) = context_of_slot(follow_floating(bits)?) else {
+                        return Err(Fail::Dangling(stringify!($c)));
+                    };
+                    self.cx.get_or_insert(NonNull::from(cx));
+                    // Generations are checked by the IR call that uses the id.
+                    let id = <$id>::from_bits(bits).ok_or(Fail::Null(stringify!($c)))?;
+                    Ok(Some((cx, id)))
+                }
+            )*
+        }
+    };
+}
+
+use crate::ir::{MlirBlock, MlirOpOperand, MlirOperation, MlirRegion, MlirValue};
+
+ir_resolvers! {
+    op, op_opt: MlirOperation => OpId;
+    block, block_opt: MlirBlock => BlockId;
+    region, region_opt: MlirRegion => RegionId;
+    value, value_opt: MlirValue => ValueId;
+    operand, operand_opt: MlirOpOperand => OperandId;
+}
+
+impl Call {
+    /// Resolves a context handle.
+    #[inline]
+    pub(crate) fn context<'a>(&mut self, h: crate::ir::MlirContext) -> CResult<&'a Context> {
+        let bits = h.ptr as usize as u64;
+        if bits == 0 {
+            return Err(Fail::Null("MlirContext"));
+        }
+        let cx = context_of(bits).ok_or(Fail::Dangling("MlirContext"))?;
+        self.cx.get_or_insert(NonNull::from(cx));
+        Ok(cx)
+    }
+
+    /// Resolves a uniqued-object handle word to its context.
+    #[inline]
+    fn uniqued<'a>(&mut self, bits: u64, kind: &'static str) -> CResult<Option<&'a Context>> {
+        if bits == 0 {
+            return Ok(None);
+        }
+        let cx = context_of(bits).ok_or(Fail::Dangling(kind))?;
+        self.cx.get_or_insert(NonNull::from(cx));
+        Ok(Some(cx))
+    }
+
+    /// Resolves a non-null type.
+    #[inline]
+    pub(crate) fn ty<'a>(&mut self, h: crate::ir::MlirType) -> CResult<(&'a Context, Type)> {
+        self.ty_opt(h)?.ok_or(Fail::Null("MlirType"))
+    }
+
+    /// Resolves a type that may be null.
+    #[inline]
+    pub(crate) fn ty_opt<'a>(&mut self, h: crate::ir::MlirType) -> CResult<Option<(&'a Context, Type)>> {
+        let bits = h.ptr as usize as u64;
+        let Some(cx) = self.uniqued(bits, "MlirType")? else { return Ok(None) };
+        let t = Type::from_bits(bits).ok_or(Fail::Null("MlirType"))?;
+        cx.try_type_data(t).ok_or(Fail::Dangling("MlirType"))?;
+        Ok(Some((cx, t)))
+    }
+
+    /// Resolves a non-null attribute.
+    #[inline]
+    pub(crate) fn attr<'a>(&mut self, h: crate::ir::MlirAttribute) -> CResult<(&'a Context, Attribute)> {
+        self.attr_opt(h)?.ok_or(Fail::Null("MlirAttribute"))
+    }
+
+    /// Resolves an attribute that may be null.
+    #[inline]
+    pub(crate) fn attr_opt<'a>(&mut self, h: crate::ir::MlirAttribute) -> CResult<Option<(&'a Context, Attribute)>> {
+        self.attr_bits(h.ptr as usize as u64, "MlirAttribute")
+    }
+
+    /// Resolves a non-null identifier.
+    #[inline]
+    pub(crate) fn ident<'a>(&mut self, h: crate::ir::MlirIdentifier) -> CResult<(&'a Context, Attribute)> {
+        self.attr_bits(h.ptr as usize as u64, "MlirIdentifier")?.ok_or(Fail::Null("MlirIdentifier"))
+    }
+
+    /// Resolves a non-null location.
+    #[inline]
+    pub(crate) fn loc<'a>(&mut self, h: crate::ir::MlirLocation) -> CResult<(&'a Context, Location)> {
+        self.loc_opt(h)?.ok_or(Fail::Null("MlirLocation"))
+    }
+
+    /// Resolves a location that may be null.
+    #[inline]
+    pub(crate) fn loc_opt<'a>(&mut self, h: crate::ir::MlirLocation) -> CResult<Option<(&'a Context, Location)>> {
+        Ok(self.attr_bits(h.ptr as usize as u64, "MlirLocation")?.map(|(cx, a)| (cx, Location(a))))
+    }
+
+    #[inline]
+    fn attr_bits<'a>(&mut self, bits: u64, kind: &'static str) -> CResult<Option<(&'a Context, Attribute)>> {
+        let Some(cx) = self.uniqued(bits, kind)? else { return Ok(None) };
+        let a = Attribute::from_bits(bits).ok_or(Fail::Null(kind))?;
+        cx.try_attr_data(a).ok_or(Fail::Dangling(kind))?;
+        Ok(Some((cx, a)))
+    }
+
+    /// Resolves a dialect handle.
+    pub(crate) fn dialect<'a>(&mut self, h: crate::ir::MlirDialect) -> CResult<(&'a Context, Dialect)> {
+        let bits = h.ptr as usize as u64;
+        let cx = self.uniqued(bits, "MlirDialect")?.ok_or(Fail::Null("MlirDialect"))?;
+        let d = Dialect::from_bits(bits).ok_or(Fail::Null("MlirDialect"))?;
+        cx.dialect_def(d).ok_or(Fail::Dangling("MlirDialect"))?;
+        Ok((cx, d))
+    }
+
+    /// Records the context reports of this call go to.
+    pub(crate) fn set_context(&mut self, cx: &Context) {
+        self.cx.get_or_insert(NonNull::from(cx));
+    }
+
+    /// Checks that two objects belong to the same context.
+    pub(crate) fn same_context(&self, a: &Context, b: &Context) -> CResult<()> {
+        if std::ptr::eq(a, b) {
+            Ok(())
+        } else {
+            Err(Fail::Misuse("the handles belong to different contexts".into()))
+        }
+    }
+}
+
+/// Wraps a core id as a C handle pointer.
+#[inline]
+pub(crate) fn to_ptr(bits: u64) -> *mut c_void {
+    bits as usize as *mut c_void
+}
+
+/// Wraps a core id as a C `const` handle pointer.
+#[inline]
+pub(crate) fn to_cptr(bits: u64) -> *const c_void {
+    bits as usize as *const c_void
+}
+
+/// Destroys a context created by the C API (see `mlirContextCreate`).
+pub(crate) fn destroy_context(cx: &Context) {
+    let p = NonNull::from(cx);
+    // SAFETY: every context reachable from a C handle was created by
+    // `mlirContextCreate*` through `OwnedContext::into_raw`, and the table
+    // entry is cleared by the drop, so it is taken back exactly once.
+    drop(unsafe { oxmlir_ir::OwnedContext::from_raw(p) });
+}
+
+// ---------------------------------------------------------------------------
+// Calls into C callbacks.
+// ---------------------------------------------------------------------------
+
+/// A printing sink that forwards chunks to a C string callback.
+pub(crate) fn string_sink(
+    callback: crate::support::MlirStringCallback,
+    user_data: *mut c_void,
+) -> impl FnMut(&[u8]) {
+    move |bytes: &[u8]| {
+        if let Some(cb) = callback {
+            // SAFETY: the caller's callback, given a string reference valid
+            // for the duration of the call, as the API specifies.
+            unsafe { cb(crate::support::MlirStringRef::from_bytes(bytes), user_data) }
+        }
+    }
+}
+
+/// Calls a walk callback.
+pub(crate) fn call_walk(
+    cb: unsafe extern "C" fn(crate::ir::MlirOperation, *mut c_void) -> crate::ir::MlirWalkResult,
+    op: crate::ir::MlirOperation,
+    user_data: *mut c_void,
+) -> crate::ir::MlirWalkResult {
+    // SAFETY: the caller's callback with the caller's user data.
+    unsafe { cb(op, user_data) }
+}
+
+/// Calls a symbol-table walk callback.
+pub(crate) fn call_symbol_table_walk(
+    cb: unsafe extern "C" fn(crate::ir::MlirOperation, bool, *mut c_void),
+    op: crate::ir::MlirOperation,
+    visible: bool,
+    user_data: *mut c_void,
+) {
+    // SAFETY: the caller's callback with the caller's user data.
+    unsafe { cb(op, visible, user_data) }
+}
+
+// ---------------------------------------------------------------------------
+// The C heap (arrays of MlirOperationState are `realloc`ed and `free`d, as
+// upstream does, so C code may treat them alike).
+// ---------------------------------------------------------------------------
+
+extern "C" {
+    fn realloc(p: *mut c_void, size: usize) -> *mut c_void;
+    fn free(p: *mut c_void);
+}
+
+/// Appends `extra` to the C-heap array `*arr` of `*len` elements.
+pub(crate) fn c_array_append<T: Copy>(arr: &mut *mut T, len: &mut isize, extra: &[T]) -> CResult<()> {
+    if extra.is_empty() {
+        return Ok(());
+    }
+    let old = (*len).max(0) as usize;
+    let new_len = old + extra.len();
+    let bytes = new_len.checked_mul(std::mem::size_of::<T>()).ok_or(Fail::Misuse("array too large".into()))?;
+    // SAFETY: `*arr` is null or was allocated by `realloc` here (the state
+    // starts with null arrays from `mlirOperationStateGet`).
+    let p = unsafe { realloc(*arr as *mut c_void, bytes) } as *mut T;
+    if p.is_null() {
+        return Err(Fail::Misuse("out of memory".into()));
+    }
+    // SAFETY: `p` has room for `new_len` elements; we write the new tail.
+    unsafe { std::ptr::copy_nonoverlapping(extra.as_ptr(), p.add(old), extra.len()) };
+    *arr = p;
+    *len = new_len as isize;
+    Ok(())
+}
+
+/// Frees a C-heap array from [`c_array_append`] and nulls the pointer.
+pub(crate) fn c_array_free<T>(arr: &mut *mut T, len: &mut isize) {
+    if !arr.is_null() {
+        // SAFETY: allocated by `realloc` in `c_array_append`.
+        unsafe { free(*arr as *mut c_void) };
+    }
+    *arr = std::ptr::null_mut();
+    *len = 0;
+}
+
+/// Mutable access to a C struct the caller passes by pointer.
+pub(crate) fn c_mut<'a, T>(p: *mut T, what: &'static str) -> CResult<&'a mut T> {
+    if p.is_null() {
+        return Err(Fail::Null(what));
+    }
+    // SAFETY: the C caller passes a valid, exclusively used pointer.
+    Ok(unsafe { &mut *p })
+}
+
+// ---------------------------------------------------------------------------
+// Diagnostic handlers written in C.
+// ---------------------------------------------------------------------------
+
+thread_local! {
+    /// Diagnostics (and their notes) currently being handled on this thread.
+    static LIVE_DIAGNOSTICS: std::cell::RefCell<Vec<*const oxmlir_ir::diagnostics::Diagnostic>> =
+        const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// The diagnostic `p` points to, if it is being handled on this thread.
+pub(crate) fn live_diagnostic<'a>(p: *const oxmlir_ir::diagnostics::Diagnostic) -> Option<&'a oxmlir_ir::diagnostics::Diagnostic> {
+    let live = LIVE_DIAGNOSTICS.with(|l| l.borrow().contains(&p));
+    // SAFETY: `p` is in the live list, so it points to a diagnostic that
+    // outlives the current handler call (see `make_c_handler`).
+    live.then(|| unsafe { &*p })
+}
+
+/// The user data of a C handler, deleted with the handler.
+struct UserData {
+    ptr: *mut c_void,
+    delete: Option<unsafe extern "C" fn(*mut c_void)>,
+}
+
+// SAFETY: the pointer is only handed back to the C caller's own callbacks;
+// the caller is responsible for its thread-safety, as upstream.
+unsafe impl Send for UserData {}
+unsafe impl Sync for UserData {}
+
+impl UserData {
+    fn ptr(&self) -> *mut c_void {
+        self.ptr
+    }
+}
+
+impl Drop for UserData {
+    fn drop(&mut self) {
+        if let Some(d) = self.delete {
+            // SAFETY: the caller's deleter with the caller's pointer, once.
+            unsafe { d(self.ptr) }
+        }
+    }
+}
+
+/// Wraps a C diagnostic handler as an engine handler.
+pub(crate) fn make_c_handler(
+    handler: unsafe extern "C" fn(crate::diagnostics::MlirDiagnostic, *mut c_void) -> crate::support::MlirLogicalResult,
+    user_data: *mut c_void,
+    delete: Option<unsafe extern "C" fn(*mut c_void)>,
+) -> oxmlir_ir::diagnostics::Handler {
+    let data = UserData { ptr: user_data, delete };
+    std::sync::Arc::new(move |_cx: &Context, d: &oxmlir_ir::diagnostics::Diagnostic| {
+        fn collect(d: &oxmlir_ir::diagnostics::Diagnostic, out: &mut Vec<*const oxmlir_ir::diagnostics::Diagnostic>) {
+            out.push(d as *const _);
+            for n in &d.notes {
+                collect(n, out);
+            }
+        }
+        let mut mine = Vec::new();
+        collect(d, &mut mine);
+        let n = mine.len();
+        LIVE_DIAGNOSTICS.with(|l| l.borrow_mut().extend(mine));
+        let handle = crate::diagnostics::MlirDiagnostic { ptr: d as *const _ as *mut c_void };
+        // SAFETY: the caller's handler with the caller's user data; the
+        // diagnostic stays alive (borrowed) for the whole call.
+        let r = unsafe { handler(handle, data.ptr()) };
+        LIVE_DIAGNOSTICS.with(|l| {
+            let mut l = l.borrow_mut();
+            let len = l.len();
+            l.truncate(len - n);
+        });
+        r.value != 0
+    })
+}

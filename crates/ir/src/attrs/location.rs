@@ -1,0 +1,117 @@
+//! Locations: the location attributes and their constructors.
+
+use super::{AttrData, Attribute, FileRange};
+use crate::context::Context;
+
+/// A location (`MlirLocation`): an attribute of one of the location kinds.
+/// Its handle is the attribute's handle, as upstream.
+#[repr(transparent)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Location(pub Attribute);
+
+impl Location {
+    /// The location as an attribute.
+    #[inline]
+    pub fn attr(self) -> Attribute {
+        self.0
+    }
+}
+
+impl Context {
+    /// `loc(unknown)`
+    #[inline]
+    pub fn unknown_loc(&self) -> Location {
+        self.common.unknown_loc
+    }
+
+    /// Whether `attr` is a location attribute of this context.
+    pub fn is_location(&self, attr: Attribute) -> bool {
+        matches!(
+            self.try_attr_data(attr),
+            Some(
+                AttrData::UnknownLoc
+                    | AttrData::FileLineColRange(_)
+                    | AttrData::NameLoc { .. }
+                    | AttrData::CallSiteLoc { .. }
+                    | AttrData::FusedLoc { .. }
+            )
+        )
+    }
+
+    /// Views an attribute as a location, if it is one.
+    pub fn location_from_attr(&self, attr: Attribute) -> Option<Location> {
+        self.is_location(attr).then_some(Location(attr))
+    }
+
+    /// `loc("file":line:col)` (upstream's `FileLineColLoc`).
+    pub fn file_line_col(&self, file: &[u8], line: u32, col: u32) -> Location {
+        let file = self.identifier_bytes(file);
+        Location(self.intern_attr(AttrData::FileLineColRange(Box::new(FileRange {
+            file,
+            start_line: line,
+            start_col: col,
+            end_line: line,
+            end_col: col,
+            stored: 2,
+        }))))
+    }
+
+    /// `loc("file":sl:sc to el:ec)` (upstream's `FileLineColRange::get`).
+    pub fn file_line_col_range(&self, file: &[u8], sl: u32, sc: u32, el: u32, ec: u32) -> Location {
+        let file = self.identifier_bytes(file);
+        let stored = if el == sl { 3 } else { 4 };
+        Location(self.intern_attr(AttrData::FileLineColRange(Box::new(FileRange {
+            file,
+            start_line: sl,
+            start_col: sc,
+            end_line: el,
+            end_col: ec,
+            stored,
+        }))))
+    }
+
+    /// `loc("name"(child))`; an unknown child prints as `loc("name")`.
+    pub fn name_loc(&self, name: &[u8], child: Option<Location>) -> Location {
+        let name = self.identifier_bytes(name);
+        let child = child.unwrap_or(self.unknown_loc()).0;
+        Location(self.intern_attr(AttrData::NameLoc { name, child }))
+    }
+
+    /// `loc(callsite(callee at caller))`
+    pub fn callsite_loc(&self, callee: Location, caller: Location) -> Location {
+        Location(self.intern_attr(AttrData::CallSiteLoc { callee: callee.0, caller: caller.0 }))
+    }
+
+    /// A fused location, simplified as upstream's `FusedLoc::get`: nested
+    /// fused locations with the same metadata are flattened, unknown
+    /// locations and duplicates dropped; no locations and no metadata give
+    /// `unknown`, one location and no metadata give that location.
+    pub fn fused_loc(&self, locs: &[Location], metadata: Option<Attribute>) -> Location {
+        let mut out: Vec<Attribute> = Vec::with_capacity(locs.len());
+        let push = |a: Attribute, out: &mut Vec<Attribute>| {
+            if !out.contains(&a) {
+                out.push(a);
+            }
+        };
+        for l in locs {
+            match self.try_attr_data(l.0) {
+                Some(AttrData::FusedLoc { locs: inner, metadata: m }) if *m == metadata => {
+                    for &a in inner.iter() {
+                        push(a, &mut out);
+                    }
+                }
+                Some(AttrData::UnknownLoc) => {}
+                _ => push(l.0, &mut out),
+            }
+        }
+        if out.is_empty() {
+            match metadata {
+                None => return self.unknown_loc(),
+                Some(_) => out.push(self.unknown_loc().0),
+            }
+        } else if out.len() == 1 && metadata.is_none() {
+            return Location(out[0]);
+        }
+        Location(self.intern_attr(AttrData::FusedLoc { locs: out.into(), metadata }))
+    }
+}

@@ -1,0 +1,619 @@
+//! The context: owner of uniqued types and attributes, loaded dialects,
+//! operation names, diagnostic handlers and the IR store.
+//!
+//! Every live context occupies a slot of a process-wide table
+//! ([`MAX_CONTEXTS`] slots). Handles name their context by slot, and the
+//! slot's generation changes each time it is reused, which is how a handle
+//! into a destroyed context is recognised.
+//!
+//! A context is created with [`Context::new`], which returns an
+//! [`OwnedContext`]; the context never moves while it lives (the table points
+//! at it) and is destroyed when the owner is dropped.
+
+use std::cell::UnsafeCell;
+use std::collections::HashMap;
+use std::ops::Deref;
+use std::ptr::{self, NonNull};
+use std::sync::atomic::{AtomicBool, AtomicIsize, AtomicPtr, AtomicU32, Ordering};
+use std::sync::{Mutex, OnceLock, RwLock};
+
+use crate::affine::{AffineExprData, AffineMapData, IntegerSetData};
+use crate::attrs::{AttrData, Attribute, Identifier, Location};
+use crate::diagnostics::DiagnosticEngine;
+use crate::ir::Ir;
+use crate::registry::{DialectDef, DialectRegistry, OpDef};
+use crate::support::handle::{Handle, GEN_MASK, MAX_CONTEXTS};
+use crate::support::segvec::SegVec;
+use crate::support::uniquer::Uniquer;
+use crate::types::{FloatKind, Signedness, Type, TypeData};
+
+// ---------------------------------------------------------------------------
+// The process-wide context table.
+// ---------------------------------------------------------------------------
+
+static CONTEXTS: [AtomicPtr<Context>; MAX_CONTEXTS] =
+    [const { AtomicPtr::new(ptr::null_mut()) }; MAX_CONTEXTS];
+static GENERATIONS: [AtomicU32; MAX_CONTEXTS] = [const { AtomicU32::new(0) }; MAX_CONTEXTS];
+static FREE_SLOTS: Mutex<(Vec<u16>, u16)> = Mutex::new((Vec::new(), 1));
+
+fn take_slot() -> Option<(u16, u32)> {
+    let mut free = FREE_SLOTS.lock().unwrap_or_else(|e| e.into_inner());
+    // Reuse the least recently freed slot last: take fresh slots first so
+    // a stale handle's slot stays empty (and is reported as destroyed) for
+    // as long as possible.
+    // The last slot is reserved for floating regions and blocks.
+    let slot = if (free.1 as usize) < MAX_CONTEXTS - 1 {
+        free.1 += 1;
+        free.1 - 1
+    } else if !free.0.is_empty() {
+        free.0.remove(0)
+    } else {
+        return None;
+    };
+    let gen = GENERATIONS[slot as usize].fetch_add(1, Ordering::AcqRel).wrapping_add(1);
+    Some((slot, gen))
+}
+
+fn release_slot(slot: u16) {
+    CONTEXTS[slot as usize].store(ptr::null_mut(), Ordering::Release);
+    let mut free = FREE_SLOTS.lock().unwrap_or_else(|e| e.into_inner());
+    free.0.push(slot);
+}
+
+/// The context registered in table slot `slot`, if one is alive there and its
+/// generation matches `gen` (20 bits). The pointer is valid until that
+/// context is destroyed; turning it into a reference is the caller's
+/// responsibility (the C API does so for the duration of one call).
+#[inline]
+pub fn context_ptr(slot: u16, gen: u32) -> Option<NonNull<Context>> {
+    let p = CONTEXTS.get(slot as usize)?.load(Ordering::Acquire);
+    let p = NonNull::new(p)?;
+    (GENERATIONS[slot as usize].load(Ordering::Acquire) & GEN_MASK == gen).then_some(p)
+}
+
+/// The context registered in table slot `slot`, whatever its generation.
+#[inline]
+pub fn context_ptr_any_gen(slot: u16) -> Option<NonNull<Context>> {
+    NonNull::new(CONTEXTS.get(slot as usize)?.load(Ordering::Acquire))
+}
+
+// ---------------------------------------------------------------------------
+// Context.
+// ---------------------------------------------------------------------------
+
+/// Types and attributes every context makes at creation and hands out
+/// without a lock.
+pub(crate) struct Common {
+    pub(crate) signless: [OnceLock<Type>; 65],
+    pub(crate) index: Type,
+    pub(crate) none: Type,
+    pub(crate) floats: [Type; FloatKind::ALL.len()],
+    pub(crate) unit: Attribute,
+    pub(crate) unknown_loc: Location,
+}
+
+/// An interned operation name: an index into the context's name table.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct OpName(pub(crate) u32);
+
+/// What the context knows about an operation name.
+pub struct OpNameInfo {
+    /// The name as an identifier.
+    pub ident: Identifier,
+    /// Length of the dialect prefix (bytes before the first `.`), or the
+    /// whole name if there is no dot.
+    pub dialect_len: u32,
+    def: AtomicPtr<OpDef>,
+}
+
+impl OpNameInfo {
+    /// The registration, if the op's dialect is loaded and defines it.
+    #[inline]
+    pub fn def(&self) -> Option<&'static OpDef> {
+        let p = self.def.load(Ordering::Acquire);
+        // SAFETY: only ever set from a `&'static OpDef`.
+        (!p.is_null()).then(|| unsafe { &*p })
+    }
+}
+
+struct OpNames {
+    map: Mutex<HashMap<Box<[u8]>, u32>>,
+    infos: SegVec<OpNameInfo>,
+}
+
+struct Dialects {
+    registry: DialectRegistry,
+    loaded: Vec<&'static DialectDef>,
+}
+
+/// A handle to a loaded dialect: its index in the context's load order.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Dialect(pub(crate) Handle);
+
+impl Dialect {
+    /// The raw handle word.
+    pub fn bits(self) -> u64 {
+        self.0.bits()
+    }
+    /// Rebuilds from a raw word.
+    pub fn from_bits(b: u64) -> Option<Dialect> {
+        Handle::from_bits(b).map(Dialect)
+    }
+}
+
+/// The IR store of a context, with a borrow flag for the safe Rust API.
+pub struct IrCell {
+    borrow: AtomicIsize,
+    ir: UnsafeCell<Ir>,
+}
+
+/// Shared access to a context's IR (see [`Context::ir`]).
+pub struct IrRef<'a> {
+    cell: &'a IrCell,
+}
+
+/// Exclusive access to a context's IR (see [`Context::ir_mut`]).
+pub struct IrMut<'a> {
+    cell: &'a IrCell,
+}
+
+impl Deref for IrRef<'_> {
+    type Target = Ir;
+    fn deref(&self) -> &Ir {
+        // SAFETY: the borrow flag counts this shared borrow; no `IrMut`
+        // exists while it is positive.
+        unsafe { &*self.cell.ir.get() }
+    }
+}
+
+impl Drop for IrRef<'_> {
+    fn drop(&mut self) {
+        self.cell.borrow.fetch_sub(1, Ordering::Release);
+    }
+}
+
+impl Deref for IrMut<'_> {
+    type Target = Ir;
+    fn deref(&self) -> &Ir {
+        // SAFETY: the borrow flag is -1: this is the only borrow.
+        unsafe { &*self.cell.ir.get() }
+    }
+}
+
+impl std::ops::DerefMut for IrMut<'_> {
+    fn deref_mut(&mut self) -> &mut Ir {
+        // SAFETY: the borrow flag is -1: this is the only borrow.
+        unsafe { &mut *self.cell.ir.get() }
+    }
+}
+
+impl Drop for IrMut<'_> {
+    fn drop(&mut self) {
+        self.cell.borrow.store(0, Ordering::Release);
+    }
+}
+
+/// An MLIR context.
+pub struct Context {
+    slot: u16,
+    gen: u32,
+    pub(crate) types: Uniquer<TypeData>,
+    pub(crate) attrs: Uniquer<AttrData>,
+    pub(crate) affine_exprs: Uniquer<AffineExprData>,
+    pub(crate) affine_maps: Uniquer<AffineMapData>,
+    pub(crate) integer_sets: Uniquer<IntegerSetData>,
+    pub(crate) common: Common,
+    op_names: OpNames,
+    dialects: RwLock<Dialects>,
+    allow_unregistered: AtomicBool,
+    threading: AtomicBool,
+    pool_threads: AtomicU32,
+    next_distinct: std::sync::atomic::AtomicU64,
+    /// The diagnostic engine (handlers and emission).
+    pub diagnostics: DiagnosticEngine,
+    ir: IrCell,
+}
+
+// SAFETY: every field but `ir` is thread-safe on its own. `ir` is only
+// reached through `IrCell`, whose safe accessors use an atomic borrow flag,
+// and through `IrCell::raw`, whose callers (the C API) promise upstream's
+// threading contract (see `Context::ir_raw`).
+unsafe impl Sync for Context {}
+unsafe impl Send for Context {}
+
+/// Why a context could not be created.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TooManyContexts;
+
+impl std::fmt::Display for TooManyContexts {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "too many live contexts (at most {})", MAX_CONTEXTS - 1)
+    }
+}
+
+impl Context {
+    /// Creates a context with the builtin dialect loaded, multithreading
+    /// enabled, and unregistered dialects not allowed (upstream defaults).
+    /// Panics if [`MAX_CONTEXTS`]` - 1` contexts are already alive; see
+    /// [`Context::try_new`].
+    pub fn new() -> OwnedContext {
+        Self::try_new(&DialectRegistry::new(), true).expect("context table full")
+    }
+
+    /// Creates a context that can load the registry's dialects.
+    pub fn try_new(registry: &DialectRegistry, threading: bool) -> Result<OwnedContext, TooManyContexts> {
+        let (slot, gen) = take_slot().ok_or(TooManyContexts)?;
+        let handle = |idx: u32| Handle::new(idx, slot, gen);
+        let types = Uniquer::<TypeData>::new();
+        let attrs = Uniquer::<AttrData>::new();
+        let mk_type = |d: TypeData| {
+            let h = types.hash(&d);
+            Type(handle(types.intern(h, |x| *x == d, || d.clone())))
+        };
+        let index = mk_type(TypeData::Index);
+        let none = mk_type(TypeData::None);
+        let floats = FloatKind::ALL.map(|k| mk_type(TypeData::Float(k)));
+        let mk_attr = |d: AttrData| {
+            let h = attrs.hash(&d);
+            Attribute(handle(attrs.intern(h, |x| *x == d, || d.clone())))
+        };
+        let unit = mk_attr(AttrData::Unit);
+        let unknown_loc = Location(mk_attr(AttrData::UnknownLoc));
+        let mut dialect_registry = registry.clone();
+        dialect_registry.insert(&crate::dialects::builtin::DIALECT);
+        let base_gen = gen.wrapping_mul(0x9E37_79B9) & GEN_MASK;
+        let cx = Box::new(Context {
+            slot,
+            gen,
+            types,
+            attrs,
+            affine_exprs: Uniquer::new(),
+            affine_maps: Uniquer::new(),
+            integer_sets: Uniquer::new(),
+            common: Common {
+                signless: [const { OnceLock::new() }; 65],
+                index,
+                none,
+                floats,
+                unit,
+                unknown_loc,
+            },
+            op_names: OpNames { map: Mutex::new(HashMap::new()), infos: SegVec::new() },
+            dialects: RwLock::new(Dialects { registry: dialect_registry, loaded: Vec::new() }),
+            allow_unregistered: AtomicBool::new(false),
+            threading: AtomicBool::new(threading),
+            pool_threads: AtomicU32::new(0),
+            next_distinct: std::sync::atomic::AtomicU64::new(0),
+            diagnostics: DiagnosticEngine::default(),
+            ir: IrCell { borrow: AtomicIsize::new(0), ir: UnsafeCell::new(Ir::new(slot, base_gen)) },
+        });
+        cx.load_dialect(&crate::dialects::builtin::DIALECT);
+        let raw = Box::into_raw(cx);
+        CONTEXTS[slot as usize].store(raw, Ordering::Release);
+        // SAFETY: `raw` came from `Box::into_raw` just above.
+        Ok(OwnedContext { ptr: unsafe { NonNull::new_unchecked(raw) } })
+    }
+
+    /// This context's slot in the context table.
+    #[inline]
+    pub fn slot(&self) -> u16 {
+        self.slot
+    }
+
+    /// This context's generation (20 bits significant).
+    #[inline]
+    pub fn generation(&self) -> u32 {
+        self.gen & GEN_MASK
+    }
+
+    /// The handle of uniqued object `idx` of this context.
+    #[inline]
+    pub(crate) fn uniqued_handle(&self, idx: u32) -> Handle {
+        Handle::new(idx, self.slot, self.gen)
+    }
+
+    /// Whether a uniqued-object handle was made by this context.
+    #[inline]
+    pub(crate) fn owns_uniqued(&self, h: Handle) -> bool {
+        h.context_slot() == self.slot && h.generation() == self.gen & GEN_MASK
+    }
+
+    /// A fresh number for a distinct attribute.
+    pub fn next_distinct_id(&self) -> u64 {
+        self.next_distinct.fetch_add(1, Ordering::Relaxed)
+    }
+
+    // -- settings ------------------------------------------------------------
+
+    /// Whether operations of unregistered dialects are allowed.
+    pub fn allows_unregistered_dialects(&self) -> bool {
+        self.allow_unregistered.load(Ordering::Relaxed)
+    }
+
+    /// Allows or forbids operations of unregistered dialects.
+    pub fn set_allow_unregistered_dialects(&self, allow: bool) {
+        self.allow_unregistered.store(allow, Ordering::Relaxed)
+    }
+
+    /// Whether multithreading is enabled.
+    pub fn multithreading(&self) -> bool {
+        self.threading.load(Ordering::Relaxed)
+    }
+
+    /// Enables or disables multithreading.
+    pub fn set_multithreading(&self, enable: bool) {
+        self.threading.store(enable, Ordering::Relaxed)
+    }
+
+    /// Uses a thread pool of `threads` workers (enables multithreading).
+    pub fn set_thread_pool_size(&self, threads: u32) {
+        self.pool_threads.store(threads, Ordering::Relaxed);
+        self.set_multithreading(true);
+    }
+
+    /// Number of worker threads: 1 without multithreading, otherwise the
+    /// thread pool's size (the machine's parallelism by default).
+    pub fn num_threads(&self) -> u32 {
+        if !self.multithreading() {
+            return 1;
+        }
+        match self.pool_threads.load(Ordering::Relaxed) {
+            0 => std::thread::available_parallelism().map_or(1, |n| n.get() as u32),
+            n => n,
+        }
+    }
+
+    // -- dialects ------------------------------------------------------------
+
+    /// Adds the registry's dialects to those this context may load.
+    pub fn append_registry(&self, registry: &DialectRegistry) {
+        let mut d = self.dialects.write().unwrap_or_else(|e| e.into_inner());
+        for def in registry.dialects() {
+            d.registry.insert(def);
+        }
+    }
+
+    /// Number of dialects the context can load (`getAvailableDialects`).
+    pub fn num_registered_dialects(&self) -> usize {
+        self.dialects.read().unwrap_or_else(|e| e.into_inner()).registry.dialects().len()
+    }
+
+    /// Number of loaded dialects.
+    pub fn num_loaded_dialects(&self) -> usize {
+        self.dialects.read().unwrap_or_else(|e| e.into_inner()).loaded.len()
+    }
+
+    /// The loaded dialect called `namespace`, loading it if it is
+    /// registered; `None` if it is not registered.
+    pub fn get_or_load_dialect(&self, namespace: &str) -> Option<Dialect> {
+        let def = {
+            let d = self.dialects.read().unwrap_or_else(|e| e.into_inner());
+            if let Some(i) = d.loaded.iter().position(|x| x.namespace == namespace) {
+                return Some(Dialect(Handle::new(i as u32, self.slot, self.gen)));
+            }
+            d.registry.get(namespace)?
+        };
+        Some(self.load_dialect(def))
+    }
+
+    /// The loaded dialect called `namespace`, if loaded.
+    pub fn loaded_dialect(&self, namespace: &str) -> Option<Dialect> {
+        let d = self.dialects.read().unwrap_or_else(|e| e.into_inner());
+        d.loaded
+            .iter()
+            .position(|x| x.namespace == namespace)
+            .map(|i| Dialect(Handle::new(i as u32, self.slot, self.gen)))
+    }
+
+    /// Loads a dialect (and its dependencies) and registers its operations.
+    pub fn load_dialect(&self, def: &'static DialectDef) -> Dialect {
+        for dep in def.dependencies {
+            self.load_dialect(dep);
+        }
+        let idx = {
+            let mut d = self.dialects.write().unwrap_or_else(|e| e.into_inner());
+            if let Some(i) = d.loaded.iter().position(|x| x.namespace == def.namespace) {
+                return Dialect(Handle::new(i as u32, self.slot, self.gen));
+            }
+            d.registry.insert(def);
+            d.loaded.push(def);
+            d.loaded.len() - 1
+        };
+        for op in def.ops {
+            let name = self.op_name(op.name.as_bytes());
+            let info = self.op_name_info(name);
+            info.def.store(op as *const OpDef as *mut OpDef, Ordering::Release);
+        }
+        Dialect(Handle::new(idx as u32, self.slot, self.gen))
+    }
+
+    /// Loads every registered dialect.
+    pub fn load_all_available_dialects(&self) {
+        let defs: Vec<_> = self.dialects.read().unwrap_or_else(|e| e.into_inner()).registry.dialects().to_vec();
+        for d in defs {
+            self.load_dialect(d);
+        }
+    }
+
+    /// The description of a loaded dialect of this context.
+    pub fn dialect_def(&self, d: Dialect) -> Option<&'static DialectDef> {
+        if d.0.context_slot() != self.slot || d.0.generation() != self.gen & GEN_MASK {
+            return None;
+        }
+        self.dialects.read().unwrap_or_else(|e| e.into_inner()).loaded.get(d.0.index() as usize).copied()
+    }
+
+    /// Whether an operation name is registered by a loaded dialect.
+    pub fn is_registered_operation(&self, name: &str) -> bool {
+        let map = self.op_names.map.lock().unwrap_or_else(|e| e.into_inner());
+        map.get(name.as_bytes())
+            .and_then(|&i| self.op_names.infos.get(i))
+            .is_some_and(|info| info.def().is_some())
+    }
+
+    // -- operation names -------------------------------------------------------
+
+    /// Interns an operation name.
+    pub fn op_name(&self, name: &[u8]) -> OpName {
+        let mut map = self.op_names.map.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(&i) = map.get(name) {
+            return OpName(i);
+        }
+        let ident = self.identifier_bytes(name);
+        let dialect_len = name.iter().position(|&b| b == b'.').unwrap_or(name.len()) as u32;
+        // SAFETY: pushes happen only here, under the `map` lock.
+        let i = unsafe {
+            self.op_names.infos.push_shared(OpNameInfo { ident, dialect_len, def: AtomicPtr::new(ptr::null_mut()) })
+        };
+        map.insert(name.into(), i);
+        OpName(i)
+    }
+
+    /// What the context knows about an operation name.
+    #[inline]
+    pub fn op_name_info(&self, name: OpName) -> &OpNameInfo {
+        self.op_names.infos.get(name.0).expect("op name of this context")
+    }
+
+    /// The text of an operation name.
+    #[inline]
+    pub fn op_name_str(&self, name: OpName) -> &str {
+        self.str_of(self.op_name_info(name).ident)
+    }
+
+    // -- IR ------------------------------------------------------------------
+
+    /// Shared access to the IR. Panics if the IR is mutably borrowed.
+    pub fn ir(&self) -> IrRef<'_> {
+        let prev = self.ir.borrow.fetch_add(1, Ordering::Acquire);
+        if prev < 0 {
+            self.ir.borrow.fetch_sub(1, Ordering::Release);
+            panic!("the context's IR is already mutably borrowed");
+        }
+        IrRef { cell: &self.ir }
+    }
+
+    /// Exclusive access to the IR. Panics if the IR is borrowed.
+    pub fn ir_mut(&self) -> IrMut<'_> {
+        if self.ir.borrow.compare_exchange(0, -1, Ordering::Acquire, Ordering::Relaxed).is_err() {
+            panic!("the context's IR is already borrowed");
+        }
+        IrMut { cell: &self.ir }
+    }
+
+    /// A raw pointer to the IR store, bypassing the borrow flag.
+    ///
+    /// This is how the C API reaches the IR: each C call turns it into a
+    /// reference for the duration of the call. Doing so is sound under
+    /// upstream's contract, which C callers accept: the IR of one context is
+    /// not accessed from two threads at once while one of them mutates it,
+    /// and callbacks invoked by the library (walks, printing, diagnostics)
+    /// do not mutate IR the library is still traversing.
+    #[inline]
+    pub fn ir_raw(&self) -> *mut Ir {
+        self.ir.ir.get()
+    }
+}
+
+impl Drop for Context {
+    fn drop(&mut self) {
+        release_slot(self.slot);
+    }
+}
+
+/// Owns a [`Context`]; dropping it destroys the context and all IR in it.
+pub struct OwnedContext {
+    ptr: NonNull<Context>,
+}
+
+// SAFETY: `OwnedContext` is a unique owner of a `Context`, which is
+// `Send + Sync`.
+unsafe impl Send for OwnedContext {}
+unsafe impl Sync for OwnedContext {}
+
+impl Deref for OwnedContext {
+    type Target = Context;
+    fn deref(&self) -> &Context {
+        // SAFETY: the pointer came from `Box::into_raw` and is freed only by
+        // `Drop`/`into_raw` consumers.
+        unsafe { self.ptr.as_ref() }
+    }
+}
+
+impl OwnedContext {
+    /// Gives up ownership; the context lives until [`OwnedContext::from_raw`]
+    /// takes it back.
+    pub fn into_raw(self) -> NonNull<Context> {
+        let p = self.ptr;
+        std::mem::forget(self);
+        p
+    }
+
+    /// Takes ownership back from [`OwnedContext::into_raw`].
+    ///
+    /// # Safety
+    /// `ptr` must come from `into_raw` and not have been taken back before.
+    pub unsafe fn from_raw(ptr: NonNull<Context>) -> OwnedContext {
+        OwnedContext { ptr }
+    }
+}
+
+impl Drop for OwnedContext {
+    fn drop(&mut self) {
+        // Unpublish first so no handle resolves to a half-dropped context.
+        CONTEXTS[self.slot as usize].store(ptr::null_mut(), Ordering::Release);
+        // SAFETY: we own the allocation (see `Context::try_new`).
+        drop(unsafe { Box::from_raw(self.ptr.as_ptr()) });
+    }
+}
+
+impl std::fmt::Debug for Context {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Context(slot {}, gen {})", self.slot, self.gen & GEN_MASK)
+    }
+}
+
+/// Integer-type convenience constructors.
+impl Context {
+    /// The signless `iN` type.
+    pub fn int(&self, width: u32) -> Type {
+        self.integer_type(width, Signedness::Signless)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn contexts_get_distinct_slots_and_are_unregistered_on_drop() {
+        let a = Context::new();
+        let b = Context::new();
+        assert_ne!(a.slot(), b.slot());
+        let (slot, gen) = (a.slot(), a.generation());
+        assert!(context_ptr(slot, gen).is_some());
+        drop(a);
+        assert!(context_ptr(slot, gen).is_none());
+    }
+
+    #[test]
+    fn types_are_uniqued_per_context() {
+        let a = Context::new();
+        let b = Context::new();
+        assert_eq!(a.int(32), a.int(32));
+        assert_ne!(a.int(32), a.int(64));
+        assert_ne!(a.int(32), b.int(32));
+        assert!(b.try_type_data(a.int(32)).is_none());
+        assert_eq!(a.identifier("x"), a.string_attr(b"x"));
+    }
+
+    #[test]
+    fn builtin_is_loaded() {
+        let cx = Context::new();
+        assert_eq!(cx.num_loaded_dialects(), 1);
+        assert_eq!(cx.num_registered_dialects(), 1);
+        assert!(cx.is_registered_operation("builtin.module"));
+        assert!(!cx.is_registered_operation("test.foo"));
+        assert!(cx.get_or_load_dialect("nope").is_none());
+    }
+}

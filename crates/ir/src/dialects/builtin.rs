@@ -1,0 +1,154 @@
+//! The builtin dialect: `builtin.module` and
+//! `builtin.unrealized_conversion_cast`, registered through the
+//! registered-operation mechanism like any other dialect's operations.
+
+use crate::asm::OpAsmParser;
+use crate::attrs::{AttrData, Location, NamedAttribute};
+use crate::context::Context;
+use crate::ir::{Ir, IrResult, OpId, OperationState};
+use crate::print::OpPrinter;
+use crate::registry::{DialectDef, OpDef, Traits};
+use crate::support::typeid::type_id_markers;
+
+type_id_markers! {
+    /// Type id of the builtin dialect.
+    BUILTIN_DIALECT_ID = 0x4249_0001;
+    /// Type id of `builtin.module`.
+    MODULE_OP_ID = 0x4249_0002;
+    /// Type id of `builtin.unrealized_conversion_cast`.
+    CAST_OP_ID = 0x4249_0003;
+}
+
+/// The builtin dialect's operations: `builtin.module`, then
+/// `builtin.unrealized_conversion_cast`.
+pub static OPS: [OpDef; 2] = [MODULE_OP, CAST_OP];
+
+/// `builtin.module`
+const MODULE_OP: OpDef = OpDef {
+    name: "builtin.module",
+    traits: Traits(
+        Traits::ISOLATED_FROM_ABOVE.0
+            | Traits::NO_TERMINATOR.0
+            | Traits::SYMBOL_TABLE.0
+            | Traits::SYMBOL.0
+            | Traits::SINGLE_BLOCK.0
+            | Traits::NO_REGION_ARGUMENTS.0
+            | Traits::GRAPH_REGIONS.0
+            | Traits::AFFINE_SCOPE.0,
+    ),
+    inherent_attrs: &["sym_name", "sym_visibility"],
+    verify: None,
+    verify_regions: None,
+    print: Some(print_module),
+    parse: Some(parse_module),
+    infer: None,
+    default_dialect: Some("builtin"),
+    type_id: &MODULE_OP_ID,
+};
+
+/// `builtin.unrealized_conversion_cast`
+const CAST_OP: OpDef = OpDef {
+    name: "builtin.unrealized_conversion_cast",
+    traits: Traits::NONE,
+    inherent_attrs: &[],
+    verify: None,
+    verify_regions: None,
+    print: Some(print_cast),
+    parse: None,
+    infer: None,
+    default_dialect: None,
+    type_id: &CAST_OP_ID,
+};
+
+/// The builtin dialect.
+pub static DIALECT: DialectDef =
+    DialectDef { namespace: "builtin", ops: &OPS, dependencies: &[], type_id: &BUILTIN_DIALECT_ID };
+
+/// `module @name attributes {...} { body }`
+fn print_module(p: &mut OpPrinter<'_, '_>, op: OpId) {
+    let (cx, ir) = (p.cx, p.irr());
+    p.print_op_name(op);
+    let attrs = ir.op_attrs(cx, op).unwrap_or_default();
+    let name = attrs.iter().find(|na| cx.bytes_of(na.name) == b"sym_name").map(|na| na.value);
+    if let Some(AttrData::String { value, .. }) = name.map(|n| cx.attr_data(n)) {
+        p.str(" ");
+        crate::print::write_symbol(&mut p.out, value);
+    }
+    p.print_optional_attr_dict_with_keyword(&attrs, &["sym_name"]);
+    p.str(" ");
+    if let Ok(region) = ir.op_region(op, 0) {
+        p.print_region(region, false, true, false);
+    }
+}
+
+fn parse_module(parser: &mut dyn OpAsmParser, state: &mut OperationState) -> Result<(), ()> {
+    if let Some(name) = parser.parse_optional_symbol_name()? {
+        let ident = parser.context().identifier("sym_name");
+        state.attributes.push(NamedAttribute { name: ident, value: name });
+    }
+    parser.parse_optional_attr_dict_with_keyword(&mut state.attributes)?;
+    let region = parser.parse_region(true)?;
+    state.regions.push(region);
+    Ok(())
+}
+
+/// `%r = unrealized_conversion_cast %a : T to U {attrs}`
+fn print_cast(p: &mut OpPrinter<'_, '_>, op: OpId) {
+    let (cx, ir) = (p.cx, p.irr());
+    p.print_op_name(op);
+    let n = ir.op_num_operands(op).unwrap_or(0);
+    if n > 0 {
+        p.str(" ");
+        for i in 0..n {
+            if i > 0 {
+                p.str(", ");
+            }
+            if let Ok(Some(v)) = ir.op_operand(op, i) {
+                p.print_operand(v);
+            }
+        }
+        p.str(" : ");
+        for i in 0..n {
+            if i > 0 {
+                p.str(", ");
+            }
+            match ir.op_operand(op, i) {
+                Ok(Some(v)) => p.print_type(ir.value_type(v).expect("live value")),
+                _ => p.str("<<NULL TYPE>>"),
+            }
+        }
+    }
+    p.str(" to ");
+    for i in 0..ir.op_num_results(op).unwrap_or(0) {
+        if i > 0 {
+            p.str(", ");
+        }
+        if let Ok(v) = ir.op_result(op, i) {
+            p.print_type(ir.value_type(v).expect("live value"));
+        }
+    }
+    let attrs = ir.op_attrs(cx, op).unwrap_or_default();
+    p.print_optional_attr_dict(&attrs, &[]);
+}
+
+impl Ir {
+    /// Creates a detached `builtin.module` with an empty body block, as
+    /// upstream's `ModuleOp::create`.
+    pub fn create_module(&mut self, cx: &Context, loc: Location, name: Option<&str>) -> IrResult<OpId> {
+        self.epoch = self.epoch.wrapping_add(1);
+        let mut st = OperationState::new(cx.op_name(b"builtin.module"), loc);
+        let region = self.create_region();
+        let body = self.create_block(&[]);
+        self.region_append_block(region, body)?;
+        st.regions.push(region);
+        if let Some(n) = name {
+            st.attributes.push(NamedAttribute { name: cx.identifier("sym_name"), value: cx.string_attr(n.as_bytes()) });
+        }
+        self.create_op(cx, st)
+    }
+
+    /// Whether `op` is a `builtin.module`.
+    pub fn is_module(&self, cx: &Context, op: OpId) -> bool {
+        self.op_name(op).is_ok_and(|n| cx.op_name_info(n).def().is_some_and(|d| std::ptr::eq(d.type_id, &MODULE_OP_ID)))
+    }
+}

@@ -1,0 +1,156 @@
+//! Deep copies of operations, following upstream's `Operation::clone` and
+//! `Region::cloneInto` (so use-list orders of the copy match upstream's).
+
+use hashbrown::HashMap;
+
+use super::ops::link_use;
+use super::*;
+
+/// Maps original values and blocks to their copies.
+#[derive(Default)]
+struct Mapping {
+    values: HashMap<u32, u32>,
+    blocks: HashMap<u32, u32>,
+}
+
+impl Mapping {
+    fn value(&self, v: u32) -> u32 {
+        self.values.get(&v).copied().unwrap_or(v)
+    }
+    fn block(&self, b: u32) -> u32 {
+        self.blocks.get(&b).copied().unwrap_or(b)
+    }
+}
+
+impl Ir {
+    /// A deep copy of `op` (detached, owned by the caller). Values defined
+    /// inside `op` are remapped to their copies; values from outside are
+    /// used as they are.
+    pub fn clone_op(&mut self, op: OpId) -> IrResult<OpId> {
+        self.epoch = self.epoch.wrapping_add(1);
+        let i = self.op_idx(op)?;
+        let mut map = Mapping::default();
+        let new = self.clone_op_idx(i, &mut map, true, true);
+        Ok(self.op_id(new))
+    }
+
+    fn clone_op_idx(&mut self, i: u32, map: &mut Mapping, with_operands: bool, with_regions: bool) -> u32 {
+        let (name, loc, props, results, operands, succs, regions, attrs) = {
+            let d = self.opd(i);
+            (d.name, d.loc, d.props, d.results, d.operands, d.succs, d.regions, d.attrs)
+        };
+        let new = self.ops.alloc(OpData { name, loc, props, ..OpData::default() });
+        let operand_targets: Vec<u32> = if with_operands {
+            operands.indices().map(|u| map.value(self.operands.get(u).target)).collect()
+        } else {
+            Vec::new()
+        };
+        let new_operands = self.alloc_linked_operands(new, &operand_targets);
+        let succ_targets: Vec<u32> = succs.indices().map(|u| map.block(self.succs.get(u).target)).collect();
+        let new_succs =
+            self.succs.alloc_run(succ_targets.len() as u32, |k| UseData { target: succ_targets[k as usize], owner: new, ..UseData::default() });
+        for u in new_succs.indices() {
+            let b = self.succs.get(u).target;
+            if b != NONE {
+                let head = &mut self.blocks.get_mut(b).first_pred;
+                link_use(&mut self.succs, head, u);
+            }
+        }
+        let types: Vec<Option<Type>> = results.indices().map(|v| self.values.get(v).ty).collect();
+        let new_results = self.values.alloc_run(types.len() as u32, |k| ValueData {
+            ty: types[k as usize],
+            owner: new,
+            number: k,
+            ..ValueData::default()
+        });
+        let new_regions =
+            self.regions.alloc_run(regions.len, |_| RegionData { parent: new, ..RegionData::default() });
+        let attr_list: Vec<Option<NamedAttribute>> = attrs.indices().map(|a| *self.attrs.get(a)).collect();
+        let new_attrs = self.attrs.alloc_run(attr_list.len() as u32, |k| attr_list[k as usize]);
+        {
+            let d = self.opd_mut(new);
+            d.results = new_results;
+            d.operands = new_operands;
+            d.succs = new_succs;
+            d.regions = new_regions;
+            d.attrs = new_attrs;
+        }
+        if with_regions {
+            for k in 0..regions.len {
+                self.clone_region_into(regions.start + k, new_regions.start + k, map);
+            }
+        }
+        for (k, v) in results.indices().enumerate() {
+            map.values.insert(v, new_results.start + k as u32);
+        }
+        new
+    }
+
+    /// Allocates and links an operand run for `owner`.
+    fn alloc_linked_operands(&mut self, owner: u32, targets: &[u32]) -> Run {
+        let run = self.operands.alloc_run(targets.len() as u32, |k| UseData {
+            target: targets[k as usize],
+            owner,
+            ..UseData::default()
+        });
+        for u in run.indices() {
+            let v = self.operands.get(u).target;
+            if v != NONE {
+                let head = &mut self.values.get_mut(v).first_use;
+                link_use(&mut self.operands, head, u);
+            }
+        }
+        run
+    }
+
+    fn clone_region_into(&mut self, src: u32, dst: u32, map: &mut Mapping) {
+        // 1. Blocks and their arguments.
+        let mut pairs: Vec<(u32, u32)> = Vec::new();
+        let mut b = self.regions.get(src).first_block;
+        while b != NONE {
+            let args: Vec<(Type, Location)> = self
+                .blocks
+                .get(b)
+                .args
+                .iter()
+                .map(|&v| {
+                    let d = self.values.get(v);
+                    (d.ty.expect("typed"), d.loc.expect("located"))
+                })
+                .collect();
+            let nb = self.create_block(&args).0.index();
+            map.blocks.insert(b, nb);
+            let (old_args, new_args) = (self.blocks.get(b).args.clone(), self.blocks.get(nb).args.clone());
+            for (o, n) in old_args.into_iter().zip(new_args) {
+                map.values.insert(o, n);
+            }
+            self.link_block(dst, nb, NONE);
+            pairs.push((b, nb));
+            b = self.blocks.get(b).next;
+        }
+        // 2. Operations without operands or regions (maps all results).
+        let mut op_pairs: Vec<(u32, u32)> = Vec::new();
+        for &(ob, nb) in &pairs {
+            let mut o = self.blocks.get(ob).first_op;
+            while o != NONE {
+                let n = self.clone_op_idx(o, map, false, false);
+                self.link_op(nb, n, NONE);
+                op_pairs.push((o, n));
+                o = self.opd(o).next;
+            }
+        }
+        // 3. Operands, then nested regions.
+        for (o, n) in op_pairs {
+            let targets: Vec<u32> =
+                self.opd(o).operands.indices().map(|u| map.value(self.operands.get(u).target)).collect();
+            let old = self.opd(n).operands;
+            self.drop_operand_run(old);
+            let run = self.alloc_linked_operands(n, &targets);
+            self.opd_mut(n).operands = run;
+            let (src_regions, dst_regions) = (self.opd(o).regions, self.opd(n).regions);
+            for k in 0..src_regions.len {
+                self.clone_region_into(src_regions.start + k, dst_regions.start + k, map);
+            }
+        }
+    }
+}

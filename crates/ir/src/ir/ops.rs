@@ -1,0 +1,644 @@
+//! Operations: creation, destruction, placement in blocks, operands,
+//! results and successors.
+
+use smallvec::SmallVec;
+
+use super::*;
+use crate::attrs::AttrData;
+use crate::context::Context;
+
+/// Prepends use `u` (whose `target` is set) to the list starting at `head`.
+pub(crate) fn link_use(uses: &mut Arena<UseData>, head: &mut u32, u: u32) {
+    let old = *head;
+    {
+        let d = uses.get_mut(u);
+        d.prev = NONE;
+        d.next = old;
+    }
+    if old != NONE {
+        uses.get_mut(old).prev = u;
+    }
+    *head = u;
+}
+
+/// Removes use `u` from the list starting at `head`.
+pub(crate) fn unlink_use(uses: &mut Arena<UseData>, head: &mut u32, u: u32) {
+    let (prev, next) = {
+        let d = uses.get(u);
+        (d.prev, d.next)
+    };
+    if prev != NONE {
+        uses.get_mut(prev).next = next;
+    } else {
+        *head = next;
+    }
+    if next != NONE {
+        uses.get_mut(next).prev = prev;
+    }
+    let d = uses.get_mut(u);
+    d.prev = NONE;
+    d.next = NONE;
+}
+
+impl Ir {
+    // -- creation --------------------------------------------------------------
+
+    /// Creates a detached operation from `st`. Fails (changing nothing) if a
+    /// handle in `st` is stale or a region is not detached.
+    pub fn create_op(&mut self, cx: &Context, st: OperationState) -> IrResult<OpId> {
+        self.epoch = self.epoch.wrapping_add(1);
+        // Check everything first so that failure has no effect.
+        let operands: SmallVec<[u32; 4]> =
+            st.operands.iter().map(|&v| self.value_idx(v)).collect::<IrResult<_>>()?;
+        let succs: SmallVec<[u32; 2]> =
+            st.successors.iter().map(|&b| self.block_idx(b)).collect::<IrResult<_>>()?;
+        let regions: SmallVec<[u32; 1]> =
+            st.regions.iter().map(|&r| self.region_idx(r)).collect::<IrResult<_>>()?;
+        for (k, &r) in regions.iter().enumerate() {
+            if self.regions.get(r).parent != NONE {
+                return misuse("a region passed to the new operation already belongs to an operation");
+            }
+            if regions[..k].contains(&r) {
+                return misuse("the same region was passed twice to the new operation");
+            }
+        }
+
+        let info = cx.op_name_info(st.name);
+        let def = info.def();
+        let mut discardable: Vec<NamedAttribute> = Vec::with_capacity(st.attributes.len());
+        let mut props = st.properties;
+        let mut inherent: Vec<NamedAttribute> = Vec::new();
+        for na in &st.attributes {
+            if def.is_some_and(|d| d.has_inherent(cx.bytes_of(na.name))) {
+                inherent.push(*na);
+            } else {
+                discardable.push(*na);
+            }
+        }
+        if !inherent.is_empty() {
+            if let Some(AttrData::Dictionary(existing)) = props.map(|p| cx.attr_data(p)) {
+                for na in existing.iter() {
+                    if !inherent.iter().any(|x| x.name == na.name) {
+                        inherent.push(*na);
+                    }
+                }
+            }
+            props = Some(cx.dictionary_attr(&inherent));
+        }
+        cx.sort_named_attrs(&mut discardable);
+
+        let op = self.ops.alloc(OpData { name: st.name, loc: Some(st.loc), props, ..OpData::default() });
+        let results = self.values.alloc_run(st.results.len() as u32, |i| ValueData {
+            ty: Some(st.results[i as usize]),
+            owner: op,
+            number: i,
+            ..ValueData::default()
+        });
+        let operand_run = self.operands.alloc_run(operands.len() as u32, |i| UseData {
+            target: operands[i as usize],
+            owner: op,
+            ..UseData::default()
+        });
+        for u in operand_run.indices() {
+            let v = self.operands.get(u).target;
+            let head = &mut self.values.get_mut(v).first_use;
+            link_use(&mut self.operands, head, u);
+        }
+        let succ_run = self.succs.alloc_run(succs.len() as u32, |i| UseData {
+            target: succs[i as usize],
+            owner: op,
+            ..UseData::default()
+        });
+        for u in succ_run.indices() {
+            let b = self.succs.get(u).target;
+            let head = &mut self.blocks.get_mut(b).first_pred;
+            link_use(&mut self.succs, head, u);
+        }
+        let region_run =
+            self.regions.alloc_run(regions.len() as u32, |_| RegionData { parent: op, ..RegionData::default() });
+        for (k, &old) in regions.iter().enumerate() {
+            let new = region_run.start + k as u32;
+            self.move_region_body(old, new);
+            self.regions.free(old);
+        }
+        let attr_run = self.attrs.alloc_run(discardable.len() as u32, |i| Some(discardable[i as usize]));
+        let d = self.opd_mut(op);
+        d.results = results;
+        d.operands = operand_run;
+        d.succs = succ_run;
+        d.regions = region_run;
+        d.attrs = attr_run;
+        Ok(self.op_id(op))
+    }
+
+    // -- destruction ------------------------------------------------------------
+
+    /// Erases an operation: removes it from its block (if any) and destroys
+    /// it with everything nested in it. Remaining uses of its results become
+    /// null operands.
+    pub fn erase_op(&mut self, op: OpId) -> IrResult<()> {
+        self.epoch = self.epoch.wrapping_add(1);
+        let i = self.op_idx(op)?;
+        self.unlink_op(i);
+        self.destroy_op(i);
+        Ok(())
+    }
+
+    pub(crate) fn destroy_op(&mut self, i: u32) {
+        let d = self.opd(i);
+        let (regions, operands, succs, results, attrs) = (d.regions, d.operands, d.succs, d.results, d.attrs);
+        for r in regions.indices() {
+            self.clear_region(r);
+        }
+        self.regions.free_run(regions, |_, _| {});
+        self.drop_operand_run(operands);
+        for u in succs.indices() {
+            let b = self.succs.get(u).target;
+            if b != NONE {
+                let head = &mut self.blocks.get_mut(b).first_pred;
+                unlink_use(&mut self.succs, head, u);
+            }
+        }
+        self.succs.free_run(succs, |_, _| {});
+        for v in results.indices() {
+            self.null_out_uses(v);
+        }
+        self.values.free_run(results, |_, _| {});
+        self.attrs.free_run(attrs, |_, _| {});
+        self.ops.free(i);
+    }
+
+    /// Unlinks every operand of a run from its value's use list and frees it.
+    pub(crate) fn drop_operand_run(&mut self, run: Run) {
+        for u in run.indices() {
+            let v = self.operands.get(u).target;
+            if v != NONE {
+                let head = &mut self.values.get_mut(v).first_use;
+                unlink_use(&mut self.operands, head, u);
+            }
+        }
+        self.operands.free_run(run, |_, _| {});
+    }
+
+    /// Turns every remaining use of value `v` into a null operand.
+    pub(crate) fn null_out_uses(&mut self, v: u32) {
+        let mut u = std::mem::replace(&mut self.values.get_mut(v).first_use, NONE);
+        while u != NONE {
+            let d = self.operands.get_mut(u);
+            let next = d.next;
+            d.target = NONE;
+            d.prev = NONE;
+            d.next = NONE;
+            u = next;
+        }
+    }
+
+    // -- placement in blocks ------------------------------------------------------
+
+    /// Links detached op `op` into `block` before `before` (or at the end).
+    pub(crate) fn link_op(&mut self, block: u32, op: u32, before: u32) {
+        let prev = if before == NONE { self.blocks.get(block).last_op } else { self.opd(before).prev };
+        {
+            let d = self.opd_mut(op);
+            d.parent = block;
+            d.prev = prev;
+            d.next = before;
+        }
+        if prev != NONE {
+            self.opd_mut(prev).next = op;
+        } else {
+            self.blocks.get_mut(block).first_op = op;
+        }
+        if before != NONE {
+            self.opd_mut(before).prev = op;
+        } else {
+            self.blocks.get_mut(block).last_op = op;
+        }
+        // Keep order indices valid when there is room; otherwise mark the
+        // block for renumbering on the next query.
+        if self.blocks.get(block).order_valid {
+            let lo = if prev == NONE { 0 } else { self.opd(prev).order };
+            let order = if before == NONE {
+                lo.checked_add(ORDER_STRIDE)
+            } else {
+                let hi = self.opd(before).order;
+                (hi > lo + 1).then(|| lo + (hi - lo) / 2)
+            };
+            match order {
+                Some(o) if prev != NONE || o > 0 => self.opd_mut(op).order = o,
+                _ => self.blocks.get_mut(block).order_valid = false,
+            }
+        }
+    }
+
+    /// Unlinks `op` from its block, if it is in one.
+    pub(crate) fn unlink_op(&mut self, op: u32) {
+        let (block, prev, next) = {
+            let d = self.opd(op);
+            (d.parent, d.prev, d.next)
+        };
+        if block == NONE {
+            return;
+        }
+        if prev != NONE {
+            self.opd_mut(prev).next = next;
+        } else {
+            self.blocks.get_mut(block).first_op = next;
+        }
+        if next != NONE {
+            self.opd_mut(next).prev = prev;
+        } else {
+            self.blocks.get_mut(block).last_op = prev;
+        }
+        let d = self.opd_mut(op);
+        d.parent = NONE;
+        d.prev = NONE;
+        d.next = NONE;
+    }
+
+    fn detached_op(&self, op: OpId) -> IrResult<u32> {
+        let i = self.op_idx(op)?;
+        if self.opd(i).parent != NONE {
+            return misuse("the operation already belongs to a block; remove it from its parent first");
+        }
+        Ok(i)
+    }
+
+    /// Checks that inserting op `op` into `block` would not put an operation
+    /// inside itself.
+    fn check_not_ancestor(&self, op: u32, block: u32) -> IrResult<()> {
+        let mut b = block;
+        while b != NONE {
+            let r = self.blocks.get(b).parent;
+            if r == NONE {
+                break;
+            }
+            let p = self.regions.get(r).parent;
+            if p == NONE {
+                break;
+            }
+            if p == op {
+                return misuse("cannot insert an operation into one of its own regions");
+            }
+            b = self.opd(p).parent;
+        }
+        Ok(())
+    }
+
+    /// Appends a detached operation to a block.
+    pub fn append_op(&mut self, block: BlockId, op: OpId) -> IrResult<()> {
+        self.epoch = self.epoch.wrapping_add(1);
+        let b = self.block_idx(block)?;
+        let o = self.detached_op(op)?;
+        self.check_not_ancestor(o, b)?;
+        self.link_op(b, o, NONE);
+        Ok(())
+    }
+
+    /// Inserts a detached operation at position `pos` of a block (linear).
+    pub fn insert_op(&mut self, block: BlockId, pos: usize, op: OpId) -> IrResult<()> {
+        self.epoch = self.epoch.wrapping_add(1);
+        let b = self.block_idx(block)?;
+        let o = self.detached_op(op)?;
+        self.check_not_ancestor(o, b)?;
+        let mut before = self.blocks.get(b).first_op;
+        for _ in 0..pos {
+            if before == NONE {
+                return misuse(format!("position {pos} is past the end of the block"));
+            }
+            before = self.opd(before).next;
+        }
+        self.link_op(b, o, before);
+        Ok(())
+    }
+
+    /// Inserts a detached operation after `reference` (at the front if
+    /// `reference` is `None`). The reference must be in the block.
+    pub fn insert_op_after(&mut self, block: BlockId, reference: Option<OpId>, op: OpId) -> IrResult<()> {
+        self.epoch = self.epoch.wrapping_add(1);
+        let b = self.block_idx(block)?;
+        let r = reference.map(|r| self.op_idx(r)).transpose()?;
+        let o = self.detached_op(op)?;
+        self.check_not_ancestor(o, b)?;
+        let before = match r {
+            None => self.blocks.get(b).first_op,
+            Some(r) if self.opd(r).parent == b => self.opd(r).next,
+            Some(_) => return misuse("the reference operation does not belong to the block"),
+        };
+        self.link_op(b, o, before);
+        Ok(())
+    }
+
+    /// Inserts a detached operation before `reference` (at the end if
+    /// `reference` is `None`). The reference must be in the block.
+    pub fn insert_op_before(&mut self, block: BlockId, reference: Option<OpId>, op: OpId) -> IrResult<()> {
+        self.epoch = self.epoch.wrapping_add(1);
+        let b = self.block_idx(block)?;
+        let r = reference.map(|r| self.op_idx(r)).transpose()?;
+        let o = self.detached_op(op)?;
+        self.check_not_ancestor(o, b)?;
+        let before = match r {
+            None => NONE,
+            Some(r) if self.opd(r).parent == b => r,
+            Some(_) => return misuse("the reference operation does not belong to the block"),
+        };
+        self.link_op(b, o, before);
+        Ok(())
+    }
+
+    /// Removes an operation from its block without destroying it; the
+    /// caller owns it afterwards. No effect on a detached operation.
+    pub fn remove_op_from_parent(&mut self, op: OpId) -> IrResult<()> {
+        self.epoch = self.epoch.wrapping_add(1);
+        let i = self.op_idx(op)?;
+        self.unlink_op(i);
+        Ok(())
+    }
+
+    /// Moves `op` (detached or in a block) right after `other`, which must
+    /// be in a block.
+    pub fn move_op_after(&mut self, op: OpId, other: OpId) -> IrResult<()> {
+        self.epoch = self.epoch.wrapping_add(1);
+        self.move_op(op, other, true)
+    }
+
+    /// Moves `op` (detached or in a block) right before `other`, which must
+    /// be in a block.
+    pub fn move_op_before(&mut self, op: OpId, other: OpId) -> IrResult<()> {
+        self.epoch = self.epoch.wrapping_add(1);
+        self.move_op(op, other, false)
+    }
+
+    fn move_op(&mut self, op: OpId, other: OpId, after: bool) -> IrResult<()> {
+        let o = self.op_idx(op)?;
+        let t = self.op_idx(other)?;
+        let b = self.opd(t).parent;
+        if b == NONE {
+            return misuse("the other operation does not belong to a block");
+        }
+        if o == t {
+            return Ok(());
+        }
+        self.check_not_ancestor(o, b)?;
+        self.unlink_op(o);
+        let before = if after { self.opd(t).next } else { t };
+        self.link_op(b, o, before);
+        Ok(())
+    }
+
+    /// Whether `a` comes before `b` in their common block.
+    pub fn is_before_in_block(&mut self, a: OpId, b: OpId) -> IrResult<bool> {
+        self.epoch = self.epoch.wrapping_add(1);
+        let (ia, ib) = (self.op_idx(a)?, self.op_idx(b)?);
+        let block = self.opd(ia).parent;
+        if block == NONE || block != self.opd(ib).parent {
+            return misuse("the two operations are not in the same block");
+        }
+        self.ensure_order(block);
+        Ok(self.opd(ia).order < self.opd(ib).order)
+    }
+
+    /// Renumbers the order indices of a block's operations if needed.
+    pub(crate) fn ensure_order(&mut self, block: u32) {
+        if self.blocks.get(block).order_valid {
+            return;
+        }
+        let mut o = self.blocks.get(block).first_op;
+        let mut n = ORDER_STRIDE;
+        while o != NONE {
+            let d = self.opd_mut(o);
+            d.order = n;
+            n = n.saturating_add(ORDER_STRIDE);
+            o = d.next;
+        }
+        self.blocks.get_mut(block).order_valid = true;
+    }
+
+    /// Whether two ops of one block are in order, without mutating (for the
+    /// verifier and printer, which hold `&Ir`): uses order indices when
+    /// valid, otherwise walks forward from `a`.
+    pub(crate) fn op_precedes(&self, a: u32, b: u32) -> bool {
+        let block = self.opd(a).parent;
+        if self.blocks.get(block).order_valid {
+            return self.opd(a).order < self.opd(b).order;
+        }
+        let mut o = self.opd(a).next;
+        while o != NONE {
+            if o == b {
+                return true;
+            }
+            o = self.opd(o).next;
+        }
+        false
+    }
+
+    // -- navigation ------------------------------------------------------------
+
+    /// The operation's name.
+    pub fn op_name(&self, op: OpId) -> IrResult<OpName> {
+        Ok(self.opd(self.op_idx(op)?).name)
+    }
+
+    /// The operation's location.
+    pub fn op_loc(&self, op: OpId) -> IrResult<Location> {
+        let d = self.opd(self.op_idx(op)?);
+        Ok(d.loc.expect("operations always have a location"))
+    }
+
+    /// Sets the operation's location.
+    pub fn set_op_loc(&mut self, op: OpId, loc: Location) -> IrResult<()> {
+        self.epoch = self.epoch.wrapping_add(1);
+        let i = self.op_idx(op)?;
+        self.opd_mut(i).loc = Some(loc);
+        Ok(())
+    }
+
+    /// The block containing the operation.
+    pub fn op_block(&self, op: OpId) -> IrResult<Option<BlockId>> {
+        let i = self.op_idx(op)?;
+        Ok(opt(self.opd(i).parent).map(|b| self.block_id(b)))
+    }
+
+    /// The operation whose region contains this operation.
+    pub fn op_parent(&self, op: OpId) -> IrResult<Option<OpId>> {
+        let i = self.op_idx(op)?;
+        Ok(self.parent_op_of_op(i).map(|p| self.op_id(p)))
+    }
+
+    pub(crate) fn parent_op_of_op(&self, i: u32) -> Option<u32> {
+        let b = opt(self.opd(i).parent)?;
+        self.parent_op_of_block(b)
+    }
+
+    pub(crate) fn parent_op_of_block(&self, b: u32) -> Option<u32> {
+        let r = opt(self.blocks.get(b).parent)?;
+        opt(self.regions.get(r).parent)
+    }
+
+    /// The next operation in the block.
+    pub fn op_next(&self, op: OpId) -> IrResult<Option<OpId>> {
+        let i = self.op_idx(op)?;
+        Ok(opt(self.opd(i).next).map(|n| self.op_id(n)))
+    }
+
+    /// The previous operation in the block.
+    pub fn op_prev(&self, op: OpId) -> IrResult<Option<OpId>> {
+        let i = self.op_idx(op)?;
+        Ok(opt(self.opd(i).prev).map(|n| self.op_id(n)))
+    }
+
+    /// Number of regions.
+    pub fn op_num_regions(&self, op: OpId) -> IrResult<usize> {
+        Ok(self.opd(self.op_idx(op)?).regions.len as usize)
+    }
+
+    /// The `i`-th region.
+    pub fn op_region(&self, op: OpId, i: usize) -> IrResult<RegionId> {
+        let run = self.opd(self.op_idx(op)?).regions;
+        match run.at(i) {
+            Some(r) => Ok(self.region_id(r)),
+            None => misuse(format!("region index {i} out of range (the operation has {})", run.len)),
+        }
+    }
+
+    /// Number of operands.
+    pub fn op_num_operands(&self, op: OpId) -> IrResult<usize> {
+        Ok(self.opd(self.op_idx(op)?).operands.len as usize)
+    }
+
+    /// The `i`-th operand's value (`None` for a null operand).
+    pub fn op_operand(&self, op: OpId, i: usize) -> IrResult<Option<ValueId>> {
+        let run = self.opd(self.op_idx(op)?).operands;
+        match run.at(i) {
+            Some(u) => Ok(opt(self.operands.get(u).target).map(|v| self.value_id(v))),
+            None => misuse(format!("operand index {i} out of range (the operation has {})", run.len)),
+        }
+    }
+
+    /// The `i`-th operand as a use-list node.
+    pub fn op_operand_use(&self, op: OpId, i: usize) -> IrResult<OperandId> {
+        let run = self.opd(self.op_idx(op)?).operands;
+        match run.at(i) {
+            Some(u) => Ok(self.operand_id(u)),
+            None => misuse(format!("operand index {i} out of range (the operation has {})", run.len)),
+        }
+    }
+
+    /// Sets the `i`-th operand (`None` makes it a null operand).
+    pub fn set_op_operand(&mut self, op: OpId, i: usize, value: Option<ValueId>) -> IrResult<()> {
+        self.epoch = self.epoch.wrapping_add(1);
+        let o = self.op_idx(op)?;
+        let v = value.map(|v| self.value_idx(v)).transpose()?.unwrap_or(NONE);
+        let run = self.opd(o).operands;
+        let Some(u) = run.at(i) else {
+            return misuse(format!("operand index {i} out of range (the operation has {})", run.len));
+        };
+        self.retarget_operand(u, v);
+        Ok(())
+    }
+
+    pub(crate) fn retarget_operand(&mut self, u: u32, v: u32) {
+        let old = self.operands.get(u).target;
+        if old == v {
+            return;
+        }
+        if old != NONE {
+            let head = &mut self.values.get_mut(old).first_use;
+            unlink_use(&mut self.operands, head, u);
+        }
+        self.operands.get_mut(u).target = v;
+        if v != NONE {
+            let head = &mut self.values.get_mut(v).first_use;
+            link_use(&mut self.operands, head, u);
+        }
+    }
+
+    /// Replaces all operands. With a different count the operand nodes are
+    /// reallocated (old [`OperandId`]s of this op become stale).
+    pub fn set_op_operands(&mut self, op: OpId, values: &[ValueId]) -> IrResult<()> {
+        self.epoch = self.epoch.wrapping_add(1);
+        let o = self.op_idx(op)?;
+        let vs: SmallVec<[u32; 4]> = values.iter().map(|&v| self.value_idx(v)).collect::<IrResult<_>>()?;
+        let run = self.opd(o).operands;
+        if run.len as usize == vs.len() {
+            for (u, &v) in run.indices().zip(vs.iter()) {
+                self.retarget_operand(u, v);
+            }
+            return Ok(());
+        }
+        self.drop_operand_run(run);
+        let new = self.operands.alloc_run(vs.len() as u32, |i| UseData {
+            target: vs[i as usize],
+            owner: o,
+            ..UseData::default()
+        });
+        for u in new.indices() {
+            let v = self.operands.get(u).target;
+            let head = &mut self.values.get_mut(v).first_use;
+            link_use(&mut self.operands, head, u);
+        }
+        self.opd_mut(o).operands = new;
+        Ok(())
+    }
+
+    /// Number of results.
+    pub fn op_num_results(&self, op: OpId) -> IrResult<usize> {
+        Ok(self.opd(self.op_idx(op)?).results.len as usize)
+    }
+
+    /// The `i`-th result.
+    pub fn op_result(&self, op: OpId, i: usize) -> IrResult<ValueId> {
+        let run = self.opd(self.op_idx(op)?).results;
+        match run.at(i) {
+            Some(v) => Ok(self.value_id(v)),
+            None => misuse(format!("result index {i} out of range (the operation has {})", run.len)),
+        }
+    }
+
+    /// Number of successors.
+    pub fn op_num_successors(&self, op: OpId) -> IrResult<usize> {
+        Ok(self.opd(self.op_idx(op)?).succs.len as usize)
+    }
+
+    /// The `i`-th successor (`None` if its block was erased).
+    pub fn op_successor(&self, op: OpId, i: usize) -> IrResult<Option<BlockId>> {
+        let run = self.opd(self.op_idx(op)?).succs;
+        match run.at(i) {
+            Some(u) => Ok(opt(self.succs.get(u).target).map(|b| self.block_id(b))),
+            None => misuse(format!("successor index {i} out of range (the operation has {})", run.len)),
+        }
+    }
+
+    /// Sets the `i`-th successor.
+    pub fn set_op_successor(&mut self, op: OpId, i: usize, block: BlockId) -> IrResult<()> {
+        self.epoch = self.epoch.wrapping_add(1);
+        let o = self.op_idx(op)?;
+        let b = self.block_idx(block)?;
+        let run = self.opd(o).succs;
+        let Some(u) = run.at(i) else {
+            return misuse(format!("successor index {i} out of range (the operation has {})", run.len));
+        };
+        let old = self.succs.get(u).target;
+        if old != NONE {
+            let head = &mut self.blocks.get_mut(old).first_pred;
+            unlink_use(&mut self.succs, head, u);
+        }
+        self.succs.get_mut(u).target = b;
+        let head = &mut self.blocks.get_mut(b).first_pred;
+        link_use(&mut self.succs, head, u);
+        Ok(())
+    }
+
+    /// Replaces uses of `of` by `with` in the operands of `op` only.
+    pub fn replace_uses_in_op(&mut self, op: OpId, of: ValueId, with: ValueId) -> IrResult<()> {
+        self.epoch = self.epoch.wrapping_add(1);
+        let o = self.op_idx(op)?;
+        let (f, w) = (self.value_idx(of)?, self.value_idx(with)?);
+        for u in self.opd(o).operands.indices() {
+            if self.operands.get(u).target == f {
+                self.retarget_operand(u, w);
+            }
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,162 @@
+//! Tests of the IR store: construction, use lists, erasure, stale handles.
+
+use super::*;
+use crate::context::Context;
+
+fn setup() -> (crate::OwnedContext, OpId) {
+    let cx = Context::new();
+    cx.set_allow_unregistered_dialects(true);
+    let module = {
+        let mut ir = cx.ir_mut();
+        ir.create_module(&cx, cx.unknown_loc(), None).unwrap()
+    };
+    (cx, module)
+}
+
+fn op(cx: &Context, ir: &mut Ir, name: &str, operands: &[ValueId], results: usize) -> OpId {
+    let mut st = OperationState::new(cx.op_name(name.as_bytes()), cx.unknown_loc());
+    st.operands.extend_from_slice(operands);
+    for _ in 0..results {
+        st.results.push(cx.int(32));
+    }
+    ir.create_op(cx, st).unwrap()
+}
+
+#[test]
+fn builds_and_links() {
+    let (cx, module) = setup();
+    let mut ir = cx.ir_mut();
+    let body = ir.region_first_block(ir.op_region(module, 0).unwrap()).unwrap().unwrap();
+    let a = op(&cx, &mut ir, "foo.a", &[], 1);
+    let av = ir.op_result(a, 0).unwrap();
+    let b = op(&cx, &mut ir, "foo.b", &[av, av], 1);
+    ir.append_op(body, a).unwrap();
+    ir.append_op(body, b).unwrap();
+    assert_eq!(ir.block_first_op(body).unwrap(), Some(a));
+    assert_eq!(ir.op_next(a).unwrap(), Some(b));
+    assert_eq!(ir.op_parent(b).unwrap(), Some(module));
+    let uses = ir.value_uses(av).unwrap();
+    assert_eq!(uses.len(), 2);
+    // Most recent use first, as upstream: operand 1 was linked last.
+    assert_eq!(ir.operand_number(uses[0]).unwrap(), 1);
+    assert!(ir.is_before_in_block(a, b).unwrap());
+    assert!(!ir.is_before_in_block(b, a).unwrap());
+}
+
+#[test]
+fn erased_handles_are_stale() {
+    let (cx, module) = setup();
+    let mut ir = cx.ir_mut();
+    let body = ir.region_first_block(ir.op_region(module, 0).unwrap()).unwrap().unwrap();
+    let a = op(&cx, &mut ir, "foo.a", &[], 1);
+    let av = ir.op_result(a, 0).unwrap();
+    let b = op(&cx, &mut ir, "foo.b", &[av], 0);
+    let use0 = ir.op_operand_use(b, 0).unwrap();
+    ir.append_op(body, a).unwrap();
+    ir.append_op(body, b).unwrap();
+    ir.erase_op(a).unwrap();
+    assert_eq!(ir.op_name(a), Err(IrError::Stale(HandleKind::Operation)));
+    assert_eq!(ir.value_type(av), Err(IrError::Stale(HandleKind::Value)));
+    // The remaining use became a null operand.
+    assert_eq!(ir.op_operand(b, 0).unwrap(), None);
+    // A new op reusing the slot does not revive the old handle.
+    let c = op(&cx, &mut ir, "foo.c", &[], 1);
+    assert_ne!(c, a);
+    assert!(ir.op_name(a).is_err());
+    ir.erase_op(module).unwrap();
+    assert!(ir.op_name(b).is_err());
+    assert!(ir.operand_value(use0).is_err());
+    assert!(ir.block_first_op(body).is_err());
+}
+
+#[test]
+fn replace_all_uses_and_set_operands() {
+    let (cx, _module) = setup();
+    let mut ir = cx.ir_mut();
+    let a = op(&cx, &mut ir, "foo.a", &[], 1);
+    let b = op(&cx, &mut ir, "foo.a", &[], 1);
+    let (av, bv) = (ir.op_result(a, 0).unwrap(), ir.op_result(b, 0).unwrap());
+    let u1 = op(&cx, &mut ir, "foo.u", &[av, av], 0);
+    let u2 = op(&cx, &mut ir, "foo.u", &[av], 0);
+    ir.replace_all_uses_except(av, bv, &[u2]).unwrap();
+    assert_eq!(ir.value_uses(av).unwrap().len(), 1);
+    assert_eq!(ir.value_uses(bv).unwrap().len(), 2);
+    ir.set_op_operands(u1, &[av]).unwrap();
+    assert_eq!(ir.op_num_operands(u1).unwrap(), 1);
+    assert_eq!(ir.value_uses(av).unwrap().len(), 2);
+    assert_eq!(ir.value_uses(bv).unwrap().len(), 0);
+}
+
+#[test]
+fn erased_memory_is_reused() {
+    let (cx, module) = setup();
+    let mut ir = cx.ir_mut();
+    let body = ir.region_first_block(ir.op_region(module, 0).unwrap()).unwrap().unwrap();
+    for _ in 0..100 {
+        let a = op(&cx, &mut ir, "foo.a", &[], 1);
+        ir.append_op(body, a).unwrap();
+    }
+    let slots = ir.ops.capacity_slots();
+    for round in 0..50 {
+        while let Some(o) = ir.block_first_op(body).unwrap() {
+            ir.erase_op(o).unwrap();
+        }
+        for _ in 0..100 {
+            let a = op(&cx, &mut ir, "foo.a", &[], 1);
+            ir.append_op(body, a).unwrap();
+        }
+        assert_eq!(ir.ops.capacity_slots(), slots, "round {round}");
+    }
+}
+
+#[test]
+fn clone_remaps_nested_values() {
+    let (cx, _module) = setup();
+    let mut ir = cx.ir_mut();
+    let outer = op(&cx, &mut ir, "foo.outer", &[], 1);
+    let ov = ir.op_result(outer, 0).unwrap();
+    let region = ir.create_region();
+    let block = ir.create_block(&[(cx.int(32), cx.unknown_loc())]);
+    ir.region_append_block(region, block).unwrap();
+    let arg = ir.block_arg(block, 0).unwrap();
+    let inner = op(&cx, &mut ir, "foo.inner", &[arg, ov], 1);
+    ir.append_op(block, inner).unwrap();
+    let mut st = OperationState::new(cx.op_name(b"foo.wrap"), cx.unknown_loc());
+    st.regions.push(region);
+    let wrap = ir.create_op(&cx, st).unwrap();
+    assert!(ir.region_first_block(region).is_err(), "the region handle was consumed");
+    let copy = ir.clone_op(wrap).unwrap();
+    let cblock = ir.region_first_block(ir.op_region(copy, 0).unwrap()).unwrap().unwrap();
+    let cinner = ir.block_first_op(cblock).unwrap().unwrap();
+    assert_eq!(ir.op_operand(cinner, 0).unwrap(), Some(ir.block_arg(cblock, 0).unwrap()));
+    assert_eq!(ir.op_operand(cinner, 1).unwrap(), Some(ov));
+    assert_eq!(ir.value_uses(ov).unwrap().len(), 2);
+}
+
+#[test]
+fn walk_orders_and_interrupt() {
+    let (cx, module) = setup();
+    let names = |ir: &Ir, order| {
+        let mut v = Vec::new();
+        walk(ir, module, order, &mut |o| {
+            v.push(cx.op_name_str(ir.op_name(o).unwrap()).to_string());
+            WalkResult::Advance
+        });
+        v
+    };
+    {
+        let mut ir = cx.ir_mut();
+        let body = ir.region_first_block(ir.op_region(module, 0).unwrap()).unwrap().unwrap();
+        let a = op(&cx, &mut ir, "foo.a", &[], 0);
+        ir.append_op(body, a).unwrap();
+    }
+    let ir = cx.ir();
+    assert_eq!(names(&ir, WalkOrder::PreOrder), ["builtin.module", "foo.a"]);
+    assert_eq!(names(&ir, WalkOrder::PostOrder), ["foo.a", "builtin.module"]);
+    let mut n = 0;
+    walk(&*ir, module, WalkOrder::PreOrder, &mut |_| {
+        n += 1;
+        WalkResult::Interrupt
+    });
+    assert_eq!(n, 1);
+}

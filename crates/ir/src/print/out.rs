@@ -1,0 +1,140 @@
+//! The printer's output buffer: bytes accumulate in a buffer that is handed
+//! to the sink in large chunks (upstream calls its string callback about 32
+//! times per operation; we call it once per [`CHUNK`] bytes).
+
+use std::fmt;
+
+/// Size at which the buffer is flushed to the sink.
+pub const CHUNK: usize = 1 << 14;
+
+/// Printer output: a buffer, optionally draining into a sink.
+pub struct Out<'s> {
+    buf: Vec<u8>,
+    sink: Option<&'s mut dyn FnMut(&[u8])>,
+}
+
+impl<'s> Out<'s> {
+    /// Output collected in memory.
+    pub fn buffer() -> Out<'static> {
+        Out { buf: Vec::new(), sink: None }
+    }
+
+    /// Output handed to `sink` in chunks.
+    pub fn sink(sink: &'s mut dyn FnMut(&[u8])) -> Out<'s> {
+        Out { buf: Vec::with_capacity(CHUNK + 256), sink: Some(sink) }
+    }
+
+    /// Appends bytes.
+    #[inline]
+    pub fn bytes(&mut self, b: &[u8]) {
+        self.buf.extend_from_slice(b);
+        if self.sink.is_some() && self.buf.len() >= CHUNK {
+            self.flush();
+        }
+    }
+
+    /// Appends a string.
+    #[inline]
+    pub fn str(&mut self, s: &str) {
+        self.bytes(s.as_bytes());
+    }
+
+    /// Appends one byte.
+    #[inline]
+    pub fn byte(&mut self, b: u8) {
+        self.buf.push(b);
+        if self.sink.is_some() && self.buf.len() >= CHUNK {
+            self.flush();
+        }
+    }
+
+    /// Appends a decimal integer.
+    #[inline]
+    pub fn int(&mut self, v: impl itoa_like::Int) {
+        v.write(&mut self.buf);
+    }
+
+    /// Hands buffered bytes to the sink (no effect without a sink).
+    pub fn flush(&mut self) {
+        if let Some(sink) = self.sink.as_mut() {
+            if !self.buf.is_empty() {
+                sink(&self.buf);
+                self.buf.clear();
+            }
+        }
+    }
+
+    /// Takes the collected bytes (for in-memory output).
+    pub fn into_bytes(mut self) -> Vec<u8> {
+        self.flush();
+        std::mem::take(&mut self.buf)
+    }
+
+    /// Takes the collected text (for in-memory output); invalid UTF-8 is
+    /// replaced.
+    pub fn into_string(self) -> String {
+        match String::from_utf8(self.into_bytes()) {
+            Ok(s) => s,
+            Err(e) => String::from_utf8_lossy(e.as_bytes()).into_owned(),
+        }
+    }
+
+    /// Number of bytes currently buffered.
+    pub fn buffered(&self) -> usize {
+        self.buf.len()
+    }
+}
+
+impl Drop for Out<'_> {
+    fn drop(&mut self) {
+        self.flush();
+    }
+}
+
+impl fmt::Write for Out<'_> {
+    fn write_str(&mut self, s: &str) -> fmt::Result {
+        self.str(s);
+        Ok(())
+    }
+}
+
+/// Fast decimal formatting of integers.
+pub mod itoa_like {
+    /// An integer that can be written in decimal.
+    pub trait Int {
+        /// Appends the decimal form to `buf`.
+        fn write(self, buf: &mut Vec<u8>);
+    }
+
+    fn write_u64(mut v: u64, buf: &mut Vec<u8>) {
+        let mut tmp = [0u8; 20];
+        let mut i = tmp.len();
+        loop {
+            i -= 1;
+            tmp[i] = b'0' + (v % 10) as u8;
+            v /= 10;
+            if v == 0 {
+                break;
+            }
+        }
+        buf.extend_from_slice(&tmp[i..]);
+    }
+
+    macro_rules! unsigned {
+        ($($t:ty),*) => {$(impl Int for $t {
+            #[inline]
+            fn write(self, buf: &mut Vec<u8>) { write_u64(self as u64, buf) }
+        })*};
+    }
+    macro_rules! signed {
+        ($($t:ty),*) => {$(impl Int for $t {
+            #[inline]
+            fn write(self, buf: &mut Vec<u8>) {
+                if self < 0 { buf.push(b'-'); }
+                write_u64((self as i64).unsigned_abs(), buf)
+            }
+        })*};
+    }
+    unsigned!(u8, u16, u32, u64, usize);
+    signed!(i8, i16, i32, i64, isize);
+}

@@ -1,0 +1,140 @@
+//! Printing builtin types.
+
+use super::Printer;
+use crate::types::{Signedness, Type, TypeData, DYNAMIC};
+
+impl Printer<'_, '_> {
+    /// Prints a type.
+    pub fn print_type(&mut self, ty: Type) {
+        let cx = self.cx;
+        let Some(data) = cx.try_type_data(ty) else {
+            self.str("<<NULL TYPE>>");
+            return;
+        };
+        match data {
+            TypeData::Integer { width, signedness } => {
+                self.str(match signedness {
+                    Signedness::Signless => "i",
+                    Signedness::Signed => "si",
+                    Signedness::Unsigned => "ui",
+                });
+                self.out.int(*width);
+            }
+            TypeData::Index => self.str("index"),
+            TypeData::Float(k) => self.str(k.keyword()),
+            TypeData::None => self.str("none"),
+            TypeData::Complex(e) => {
+                self.str("complex<");
+                self.print_type(*e);
+                self.str(">");
+            }
+            TypeData::Vector { shape, scalable, elem } => {
+                self.str("vector<");
+                for (i, d) in shape.iter().enumerate() {
+                    let s = scalable.get(i).copied().unwrap_or(false);
+                    if s {
+                        self.str("[");
+                    }
+                    self.out.int(*d);
+                    if s {
+                        self.str("]");
+                    }
+                    self.str("x");
+                }
+                self.print_type(*elem);
+                self.str(">");
+            }
+            TypeData::RankedTensor { shape, elem, encoding } => {
+                self.str("tensor<");
+                self.print_dims(shape);
+                self.print_type(*elem);
+                if let Some(enc) = encoding {
+                    self.str(", ");
+                    self.print_attribute(*enc);
+                }
+                self.str(">");
+            }
+            TypeData::UnrankedTensor(e) => {
+                self.str("tensor<*x");
+                self.print_type(*e);
+                self.str(">");
+            }
+            TypeData::MemRef { shape, elem, layout, memory_space } => {
+                self.str("memref<");
+                self.print_dims(shape);
+                self.print_type(*elem);
+                if !cx.is_identity_layout(*layout) {
+                    self.str(", ");
+                    self.print_attribute_elide_type(*layout);
+                }
+                if let Some(ms) = memory_space {
+                    self.str(", ");
+                    self.print_attribute_elide_type(*ms);
+                }
+                self.str(">");
+            }
+            TypeData::UnrankedMemRef { elem, memory_space } => {
+                self.str("memref<*x");
+                self.print_type(*elem);
+                if let Some(ms) = memory_space {
+                    self.str(", ");
+                    self.print_attribute_elide_type(*ms);
+                }
+                self.str(">");
+            }
+            TypeData::Tuple(elems) => {
+                self.str("tuple<");
+                for (i, t) in elems.iter().enumerate() {
+                    if i > 0 {
+                        self.str(", ");
+                    }
+                    self.print_type(*t);
+                }
+                self.str(">");
+            }
+            TypeData::Function { inputs, results } => {
+                self.str("(");
+                for (i, t) in inputs.iter().enumerate() {
+                    if i > 0 {
+                        self.str(", ");
+                    }
+                    self.print_type(*t);
+                }
+                self.str(") -> ");
+                let wrap = results.len() != 1
+                    || matches!(cx.try_type_data(results[0]), Some(TypeData::Function { .. }));
+                if wrap {
+                    self.str("(");
+                }
+                for (i, t) in results.iter().enumerate() {
+                    if i > 0 {
+                        self.str(", ");
+                    }
+                    self.print_type(*t);
+                }
+                if wrap {
+                    self.str(")");
+                }
+            }
+            TypeData::Opaque { dialect, data } => {
+                self.str("!");
+                self.out.bytes(cx.bytes_of(*dialect));
+                self.str("<\"");
+                super::attrs::write_escaped(&mut self.out, data.as_bytes());
+                self.str("\">");
+            }
+        }
+    }
+
+    /// `2x?x` for a ranked shape.
+    fn print_dims(&mut self, shape: &[i64]) {
+        for d in shape {
+            if *d == DYNAMIC {
+                self.str("?");
+            } else {
+                self.out.int(*d);
+            }
+            self.str("x");
+        }
+    }
+}

@@ -1,0 +1,156 @@
+//! Thread-safe uniquing of immutable values: one mechanism for types,
+//! attributes (locations and identifiers are attributes), affine expressions,
+//! affine maps and integer sets.
+//!
+//! A [`Uniquer<T>`] hands out a `u32` index per distinct value; equal values
+//! get equal indices, so equality of uniqued objects is an integer compare.
+//! Values are split over [`SHARDS`] shards by hash. Each shard is a hash table
+//! of `(hash, index)` pairs behind a mutex plus a [`SegVec`] that stores the
+//! values; the index encodes the shard in its low bits. Looking up or
+//! inserting locks one shard; reading a value by index takes no lock at all.
+//!
+//! The caller supplies the hash and an equality test against stored values,
+//! so lookups by borrowed data (a `&str`, a slice of types) never allocate.
+//! The hash is stored next to the index, so growing a table never re-hashes
+//! values. Every kind has exactly one constructor that computes its hash, so
+//! equal values always hash alike.
+
+use std::hash::{BuildHasher, Hash};
+use std::sync::Mutex;
+
+use hashbrown::HashTable;
+
+use super::segvec::SegVec;
+
+/// Number of shards (a power of two).
+pub const SHARDS: usize = 16;
+const SHARD_BITS: u32 = SHARDS.trailing_zeros();
+
+struct Shard<T> {
+    table: Mutex<HashTable<(u64, u32)>>,
+    values: SegVec<T>,
+}
+
+/// A sharded, thread-safe interning table.
+pub struct Uniquer<T> {
+    shards: [Shard<T>; SHARDS],
+    hasher: hashbrown::DefaultHashBuilder,
+}
+
+impl<T> Default for Uniquer<T> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl<T> Uniquer<T> {
+    /// An empty uniquer.
+    pub fn new() -> Self {
+        Uniquer {
+            shards: std::array::from_fn(|_| Shard {
+                table: Mutex::new(HashTable::new()),
+                values: SegVec::new(),
+            }),
+            hasher: Default::default(),
+        }
+    }
+
+    /// Hashes a key with this uniquer's hasher.
+    #[inline]
+    pub fn hash<K: Hash + ?Sized>(&self, key: &K) -> u64 {
+        self.hasher.hash_one(key)
+    }
+
+    /// Returns the index of the stored value equal to the key (as judged by
+    /// `eq`), inserting `make()` if there is none. `hash` must be the same for
+    /// all keys that `eq` accepts for one value.
+    pub fn intern(&self, hash: u64, eq: impl Fn(&T) -> bool, make: impl FnOnce() -> T) -> u32 {
+        let s = (hash as usize) & (SHARDS - 1);
+        let shard = &self.shards[s];
+        let mut table = shard.table.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(&(_, idx)) = table.find(hash, |&(h, idx)| {
+            h == hash && shard.values.get(idx >> SHARD_BITS).is_some_and(&eq)
+        }) {
+            return idx;
+        }
+        let value = make();
+        // SAFETY: pushes to this shard's values happen only here, while the
+        // shard's table lock is held, so they never run concurrently.
+        let local = unsafe { shard.values.push_shared(value) };
+        let idx = (local << SHARD_BITS) | s as u32;
+        table.insert_unique(hash, (hash, idx), |&(h, _)| h);
+        idx
+    }
+
+    /// Looks a value up without inserting.
+    pub fn find(&self, hash: u64, eq: impl Fn(&T) -> bool) -> Option<u32> {
+        let s = (hash as usize) & (SHARDS - 1);
+        let shard = &self.shards[s];
+        let table = shard.table.lock().unwrap_or_else(|e| e.into_inner());
+        table
+            .find(hash, |&(h, idx)| h == hash && shard.values.get(idx >> SHARD_BITS).is_some_and(&eq))
+            .map(|&(_, idx)| idx)
+    }
+
+    /// The value at `idx`, if it exists. Lock-free.
+    #[inline]
+    pub fn get(&self, idx: u32) -> Option<&T> {
+        self.shards[(idx as usize) & (SHARDS - 1)].values.get(idx >> SHARD_BITS)
+    }
+
+    /// Number of distinct values stored.
+    pub fn len(&self) -> usize {
+        self.shards.iter().map(|s| s.values.len() as usize).sum()
+    }
+
+    /// Whether nothing is stored.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::Arc;
+
+    fn intern_str(u: &Uniquer<Box<str>>, s: &str) -> u32 {
+        u.intern(u.hash(s), |v| &**v == s, || s.into())
+    }
+
+    #[test]
+    fn equal_keys_get_equal_indices() {
+        let u = Uniquer::new();
+        let a = intern_str(&u, "a");
+        let b = intern_str(&u, "b");
+        assert_ne!(a, b);
+        assert_eq!(intern_str(&u, "a"), a);
+        assert_eq!(u.get(b).map(|s| &**s), Some("b"));
+        assert_eq!(u.len(), 2);
+        assert_eq!(u.find(u.hash("c"), |v| &**v == "c"), None);
+    }
+
+    #[test]
+    fn concurrent_interning_agrees() {
+        let u = Arc::new(Uniquer::<Box<str>>::new());
+        let results: Vec<Vec<u32>> = std::thread::scope(|scope| {
+            let hs: Vec<_> = (0..8)
+                .map(|t| {
+                    let u = u.clone();
+                    scope.spawn(move || {
+                        (0..2000)
+                            .map(|i| intern_str(&u, &format!("k{}", (i * 7 + t) % 1000)))
+                            .collect::<Vec<_>>()
+                    })
+                })
+                .collect();
+            hs.into_iter().map(|h| h.join().unwrap()).collect()
+        });
+        assert_eq!(u.len(), 1000);
+        for i in 0..1000 {
+            let idx = intern_str(&u, &format!("k{i}"));
+            assert_eq!(u.get(idx).map(|s| s.to_string()), Some(format!("k{i}")));
+        }
+        assert!(results.iter().all(|r| r.len() == 2000));
+    }
+}

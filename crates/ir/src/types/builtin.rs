@@ -1,0 +1,54 @@
+//! Constructors and queries of the scalar and function builtin types.
+
+use super::{FloatKind, Signedness, Type, TypeData};
+use crate::context::Context;
+
+impl Context {
+    /// `iN` / `siN` / `uiN`. Signless widths up to 64 hit a lock-free cache.
+    pub fn integer_type(&self, width: u32, signedness: Signedness) -> Type {
+        if signedness == Signedness::Signless && (width as usize) < self.common.signless.len() {
+            if let Some(t) = self.common.signless[width as usize].get() {
+                return *t;
+            }
+            let t = self.intern_type(TypeData::Integer { width, signedness });
+            let _ = self.common.signless[width as usize].set(t);
+            return t;
+        }
+        self.intern_type(TypeData::Integer { width, signedness })
+    }
+
+    /// `index`
+    pub fn index_type(&self) -> Type {
+        self.common.index
+    }
+
+    /// `none`
+    pub fn none_type(&self) -> Type {
+        self.common.none
+    }
+
+    /// A builtin float type.
+    pub fn float_type(&self, kind: FloatKind) -> Type {
+        self.common.floats[kind as usize]
+    }
+
+    /// `(inputs) -> results`
+    pub fn function_type(&self, inputs: &[Type], results: &[Type]) -> Type {
+        self.intern_type(TypeData::Function { inputs: inputs.into(), results: results.into() })
+    }
+
+    /// `tuple<...>`
+    pub fn tuple_type(&self, elems: &[Type]) -> Type {
+        self.intern_type(TypeData::Tuple(elems.into()))
+    }
+
+    /// `complex<elem>`
+    pub fn complex_type(&self, elem: Type) -> Type {
+        self.intern_type(TypeData::Complex(elem))
+    }
+
+    /// Whether `ty` is an integer type of the given width and signedness.
+    pub fn is_integer(&self, ty: Type, width: u32) -> bool {
+        matches!(self.try_type_data(ty), Some(TypeData::Integer { width: w, .. }) if *w == width)
+    }
+}

@@ -1,0 +1,1 @@
+//! The MLIR textual parser (see issue: textual parser).
