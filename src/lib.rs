@@ -1,7 +1,7 @@
-//! oxmlir: MLIR's core IR in pure Rust, exposing upstream MLIR's C API.
+//! Integration tests (`tests/`) and benchmarks (`benches/`) of oxmlir.
 //!
-//! This facade re-exports the IR core and the parser; the C ABI lives in the
-//! `oxmlir-capi` crate and its headers in `include/mlir-c/`.
+//! The crates themselves are `oxmlir-ir` (the IR core), `oxmlir-parser`,
+//! `oxmlir-capi` (the C library `liboxmlir`) and `oxmlir-opt` (the CLI).
 
 pub use oxmlir_ir as ir;
 pub use oxmlir_parser as parser;

@@ -238,7 +238,7 @@ fn follow_floating(bits: u64) -> CResult<u64> {
 
 /// Generates `Call` methods resolving IR handles (generation-checked).
 macro_rules! ir_resolvers {
-    ($($fn:ident, $opt:ident: $c:ty => $id:ty;)*) => {
+    ($($fn:ident, $opt:ident: $c:ty => $id:ty, $follow:expr;)*) => {
         impl Call {
             $(
                 #[doc = concat!("Resolves a non-null `", stringify!($c), "`.")]
@@ -257,7 +257,8 @@ macro_rules! ir_resolvers {
                     if bits == 0 {
                         return Ok(None);
                     }
-                    let Some(cx) = context_of_slot(follow_floating(bits)?) else {
+                    let slot_bits = if $follow { follow_floating(bits)? } else { bits };
+                    let Some(cx) = context_of_slot(slot_bits) else {
                         return Err(Fail::Dangling(stringify!($c)));
                     };
                     self.cx.get_or_insert(NonNull::from(cx));
@@ -273,11 +274,11 @@ macro_rules! ir_resolvers {
 use crate::ir::{MlirBlock, MlirOpOperand, MlirOperation, MlirRegion, MlirValue};
 
 ir_resolvers! {
-    op, op_opt: MlirOperation => OpId;
-    block, block_opt: MlirBlock => BlockId;
-    region, region_opt: MlirRegion => RegionId;
-    value, value_opt: MlirValue => ValueId;
-    operand, operand_opt: MlirOpOperand => OperandId;
+    op, op_opt: MlirOperation => OpId, false;
+    block, block_opt: MlirBlock => BlockId, true;
+    region, region_opt: MlirRegion => RegionId, true;
+    value, value_opt: MlirValue => ValueId, false;
+    operand, operand_opt: MlirOpOperand => OperandId, false;
 }
 
 impl Call {
@@ -367,11 +368,6 @@ impl Call {
         Ok((cx, d))
     }
 
-    /// Records the context reports of this call go to.
-    pub(crate) fn set_context(&mut self, cx: &Context) {
-        self.cx.get_or_insert(NonNull::from(cx));
-    }
-
     /// Checks that two objects belong to the same context.
     pub(crate) fn same_context(&self, a: &Context, b: &Context) -> CResult<()> {
         if std::ptr::eq(a, b) {
@@ -388,11 +384,6 @@ pub(crate) fn to_ptr(bits: u64) -> *mut c_void {
     bits as usize as *mut c_void
 }
 
-/// Wraps a core id as a C `const` handle pointer.
-#[inline]
-pub(crate) fn to_cptr(bits: u64) -> *const c_void {
-    bits as usize as *const c_void
-}
 
 /// Destroys a context created by the C API (see `mlirContextCreate`).
 pub(crate) fn destroy_context(cx: &Context) {

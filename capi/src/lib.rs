@@ -10,8 +10,11 @@
 mod handles;
 mod owned;
 
+pub mod affine_expr;
+pub mod affine_map;
 pub mod builtin_attributes;
 pub mod builtin_types;
 pub mod diagnostics;
+pub mod integer_set;
 pub mod ir;
 pub mod support;

@@ -83,13 +83,6 @@ pub struct MlirLogicalResult {
 impl MlirLogicalResult {
     pub(crate) const SUCCESS: MlirLogicalResult = MlirLogicalResult { value: 1 };
     pub(crate) const FAILURE: MlirLogicalResult = MlirLogicalResult { value: 0 };
-    pub(crate) fn from_bool(ok: bool) -> Self {
-        if ok {
-            Self::SUCCESS
-        } else {
-            Self::FAILURE
-        }
-    }
 }
 
 /// Constructs a string reference from a null-terminated C string. Prefer

@@ -43,6 +43,27 @@ const HEADERS: &[Header] = &[
         extra: &["MlirDiagnosticHandlerID"],
     },
     Header {
+        name: "AffineExpr.h",
+        guard: "MLIR_C_AFFINEEXPR_H",
+        sources: &["affine_expr.rs"],
+        stem: "AffineExpr",
+        extra: &[],
+    },
+    Header {
+        name: "AffineMap.h",
+        guard: "MLIR_C_AFFINEMAP_H",
+        sources: &["affine_map.rs"],
+        stem: "AffineMap",
+        extra: &[],
+    },
+    Header {
+        name: "IntegerSet.h",
+        guard: "MLIR_C_INTEGERSET_H",
+        sources: &["integer_set.rs"],
+        stem: "IntegerSet",
+        extra: &[],
+    },
+    Header {
         name: "BuiltinTypes.h",
         guard: "MLIR_C_BUILTINTYPES_H",
         sources: &["builtin_types.rs"],

@@ -15,6 +15,7 @@ pub(crate) mod floating;
 pub mod location;
 pub mod module;
 pub mod operation;
+pub mod parse;
 pub mod printing;
 pub mod region;
 pub mod symbol_table;
@@ -196,6 +197,7 @@ pub type MlirOperationWalkCallback = Option<unsafe extern "C" fn(MlirOperation, 
 
 macro_rules! null_handles {
     ($($t:ident: $p:ident;)*) => {$(
+        #[allow(dead_code)]
         impl $t {
             /// The null handle.
             pub(crate) const NULL: $t = $t { ptr: std::ptr::$p() };

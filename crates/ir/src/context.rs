@@ -11,7 +11,6 @@
 //! at it) and is destroyed when the owner is dropped.
 
 use std::cell::UnsafeCell;
-use std::collections::HashMap;
 use std::ops::Deref;
 use std::ptr::{self, NonNull};
 use std::sync::atomic::{AtomicBool, AtomicIsize, AtomicPtr, AtomicU32, Ordering};
@@ -117,7 +116,7 @@ impl OpNameInfo {
 }
 
 struct OpNames {
-    map: Mutex<HashMap<Box<[u8]>, u32>>,
+    map: Mutex<hashbrown::HashMap<Box<[u8]>, u32>>,
     infos: SegVec<OpNameInfo>,
 }
 
@@ -278,7 +277,7 @@ impl Context {
                 unit,
                 unknown_loc,
             },
-            op_names: OpNames { map: Mutex::new(HashMap::new()), infos: SegVec::new() },
+            op_names: OpNames { map: Mutex::new(hashbrown::HashMap::new()), infos: SegVec::new() },
             dialects: RwLock::new(Dialects { registry: dialect_registry, loaded: Vec::new() }),
             allow_unregistered: AtomicBool::new(false),
             threading: AtomicBool::new(threading),

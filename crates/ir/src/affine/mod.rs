@@ -79,21 +79,21 @@ impl Context {
     /// Interns an affine expression value (no simplification).
     pub fn intern_affine_expr(&self, data: AffineExprData) -> AffineExpr {
         let hash = self.affine_exprs.hash(&data);
-        let idx = self.affine_exprs.intern(hash, |d| *d == data, || data.clone());
+        let idx = self.affine_exprs.intern_value(hash, data);
         AffineExpr(self.uniqued_handle(idx))
     }
 
     /// Interns an affine map value.
     pub fn intern_affine_map(&self, data: AffineMapData) -> AffineMap {
         let hash = self.affine_maps.hash(&data);
-        let idx = self.affine_maps.intern(hash, |d| *d == data, || data.clone());
+        let idx = self.affine_maps.intern_value(hash, data);
         AffineMap(self.uniqued_handle(idx))
     }
 
     /// Interns an integer set value.
     pub fn intern_integer_set(&self, data: IntegerSetData) -> IntegerSet {
         let hash = self.integer_sets.hash(&data);
-        let idx = self.integer_sets.intern(hash, |d| *d == data, || data.clone());
+        let idx = self.integer_sets.intern_value(hash, data);
         IntegerSet(self.uniqued_handle(idx))
     }
 

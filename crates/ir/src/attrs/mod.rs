@@ -210,7 +210,7 @@ impl Context {
             return self.string_attr_typed(value, *ty);
         }
         let hash = self.attrs.hash(&data);
-        let idx = self.attrs.intern(hash, |d| *d == data, || data.clone());
+        let idx = self.attrs.intern_value(hash, data);
         Attribute(self.uniqued_handle(idx))
     }
 

@@ -13,7 +13,7 @@ use crate::context::Context;
 impl Ir {
     /// The properties attribute, if any.
     pub fn op_properties(&self, op: OpId) -> IrResult<Option<Attribute>> {
-        Ok(self.opd(self.op_idx(op)?).props)
+        Ok(self.op_data(op)?.props)
     }
 
     /// Replaces the properties attribute.
@@ -26,18 +26,18 @@ impl Ir {
 
     /// The discardable attributes, sorted by name.
     pub fn op_discardable_attrs(&self, op: OpId) -> IrResult<Vec<NamedAttribute>> {
-        let run = self.opd(self.op_idx(op)?).attrs;
+        let run = self.op_data(op)?.attrs;
         Ok(run.indices().filter_map(|i| *self.attrs.get(i)).collect())
     }
 
     /// Number of discardable attributes.
     pub fn op_num_discardable_attrs(&self, op: OpId) -> IrResult<usize> {
-        Ok(self.opd(self.op_idx(op)?).attrs.len as usize)
+        Ok(self.op_data(op)?.attrs.len as usize)
     }
 
     /// The `i`-th discardable attribute.
     pub fn op_discardable_attr(&self, op: OpId, i: usize) -> IrResult<NamedAttribute> {
-        let run = self.opd(self.op_idx(op)?).attrs;
+        let run = self.op_data(op)?.attrs;
         match run.at(i).and_then(|a| *self.attrs.get(a)) {
             Some(na) => Ok(na),
             None => misuse(format!("attribute index {i} out of range (the operation has {})", run.len)),
@@ -46,7 +46,7 @@ impl Ir {
 
     /// The discardable attribute called `name`.
     pub fn op_discardable_attr_by_name(&self, cx: &Context, op: OpId, name: &[u8]) -> IrResult<Option<Attribute>> {
-        let run = self.opd(self.op_idx(op)?).attrs;
+        let run = self.op_data(op)?.attrs;
         Ok(run.indices().filter_map(|i| *self.attrs.get(i)).find(|na| cx.bytes_of(na.name) == name).map(|na| na.value))
     }
 
@@ -96,7 +96,7 @@ impl Ir {
     /// The inherent attribute called `name`: `None` if the operation has no
     /// such inherent attribute, `Some(None)` if it has one that is unset.
     pub fn op_inherent_attr(&self, cx: &Context, op: OpId, name: &[u8]) -> IrResult<Option<Option<Attribute>>> {
-        let d = self.opd(self.op_idx(op)?);
+        let d = self.op_data(op)?;
         let in_props = |props: Option<Attribute>| -> Option<Attribute> {
             match props.map(|p| cx.attr_data(p)) {
                 Some(AttrData::Dictionary(entries)) => {
@@ -146,7 +146,7 @@ impl Ir {
     /// sorted by name; for an unregistered operation the discardable ones.
     pub fn op_attrs(&self, cx: &Context, op: OpId) -> IrResult<Vec<NamedAttribute>> {
         let mut list = self.op_discardable_attrs(op)?;
-        let d = self.opd(self.op_idx(op)?);
+        let d = self.op_data(op)?;
         if cx.op_name_info(d.name).def().is_some() {
             if let Some(AttrData::Dictionary(entries)) = d.props.map(|p| cx.attr_data(p)) {
                 list.extend(entries.iter().copied());

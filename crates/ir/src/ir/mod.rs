@@ -408,6 +408,26 @@ impl Ir {
         self.slot
     }
 
+    /// The data of a live operation (check and access in one lookup).
+    #[inline]
+    pub(crate) fn op_data(&self, id: OpId) -> IrResult<&OpData> {
+        let h = id.0;
+        if h.context_slot() != self.slot {
+            return Err(IrError::WrongContext(HandleKind::Operation));
+        }
+        self.ops.get_checked(h.index(), h.generation()).ok_or(IrError::Stale(HandleKind::Operation))
+    }
+
+    /// The data of a live value (check and access in one lookup).
+    #[inline]
+    pub(crate) fn value_data(&self, id: ValueId) -> IrResult<&ValueData> {
+        let h = id.0;
+        if h.context_slot() != self.slot {
+            return Err(IrError::WrongContext(HandleKind::Value));
+        }
+        self.values.get_checked(h.index(), h.generation()).ok_or(IrError::Stale(HandleKind::Value))
+    }
+
     /// Whether `op` names a live operation of this store.
     pub fn is_live_op(&self, op: OpId) -> bool {
         self.op_idx(op).is_ok()

@@ -65,9 +65,9 @@ impl Ir {
 
         let info = cx.op_name_info(st.name);
         let def = info.def();
-        let mut discardable: Vec<NamedAttribute> = Vec::with_capacity(st.attributes.len());
+        let mut discardable: SmallVec<[NamedAttribute; 4]> = SmallVec::new();
         let mut props = st.properties;
-        let mut inherent: Vec<NamedAttribute> = Vec::new();
+        let mut inherent: SmallVec<[NamedAttribute; 2]> = SmallVec::new();
         for na in &st.attributes {
             if def.is_some_and(|d| d.has_inherent(cx.bytes_of(na.name))) {
                 inherent.push(*na);
@@ -85,7 +85,9 @@ impl Ir {
             }
             props = Some(cx.dictionary_attr(&inherent));
         }
-        cx.sort_named_attrs(&mut discardable);
+        if discardable.len() > 1 {
+            cx.sort_named_attrs(&mut discardable);
+        }
 
         let op = self.ops.alloc(OpData { name: st.name, loc: Some(st.loc), props, ..OpData::default() });
         let results = self.values.alloc_run(st.results.len() as u32, |i| ValueData {
@@ -417,6 +419,7 @@ impl Ir {
     /// Whether two ops of one block are in order, without mutating (for the
     /// verifier and printer, which hold `&Ir`): uses order indices when
     /// valid, otherwise walks forward from `a`.
+    #[allow(dead_code)]
     pub(crate) fn op_precedes(&self, a: u32, b: u32) -> bool {
         let block = self.opd(a).parent;
         if self.blocks.get(block).order_valid {
@@ -436,12 +439,12 @@ impl Ir {
 
     /// The operation's name.
     pub fn op_name(&self, op: OpId) -> IrResult<OpName> {
-        Ok(self.opd(self.op_idx(op)?).name)
+        Ok(self.op_data(op)?.name)
     }
 
     /// The operation's location.
     pub fn op_loc(&self, op: OpId) -> IrResult<Location> {
-        let d = self.opd(self.op_idx(op)?);
+        let d = self.op_data(op)?;
         Ok(d.loc.expect("operations always have a location"))
     }
 
@@ -477,24 +480,22 @@ impl Ir {
 
     /// The next operation in the block.
     pub fn op_next(&self, op: OpId) -> IrResult<Option<OpId>> {
-        let i = self.op_idx(op)?;
-        Ok(opt(self.opd(i).next).map(|n| self.op_id(n)))
+        Ok(opt(self.op_data(op)?.next).map(|n| self.op_id(n)))
     }
 
     /// The previous operation in the block.
     pub fn op_prev(&self, op: OpId) -> IrResult<Option<OpId>> {
-        let i = self.op_idx(op)?;
-        Ok(opt(self.opd(i).prev).map(|n| self.op_id(n)))
+        Ok(opt(self.op_data(op)?.prev).map(|n| self.op_id(n)))
     }
 
     /// Number of regions.
     pub fn op_num_regions(&self, op: OpId) -> IrResult<usize> {
-        Ok(self.opd(self.op_idx(op)?).regions.len as usize)
+        Ok(self.op_data(op)?.regions.len as usize)
     }
 
     /// The `i`-th region.
     pub fn op_region(&self, op: OpId, i: usize) -> IrResult<RegionId> {
-        let run = self.opd(self.op_idx(op)?).regions;
+        let run = self.op_data(op)?.regions;
         match run.at(i) {
             Some(r) => Ok(self.region_id(r)),
             None => misuse(format!("region index {i} out of range (the operation has {})", run.len)),
@@ -503,12 +504,12 @@ impl Ir {
 
     /// Number of operands.
     pub fn op_num_operands(&self, op: OpId) -> IrResult<usize> {
-        Ok(self.opd(self.op_idx(op)?).operands.len as usize)
+        Ok(self.op_data(op)?.operands.len as usize)
     }
 
     /// The `i`-th operand's value (`None` for a null operand).
     pub fn op_operand(&self, op: OpId, i: usize) -> IrResult<Option<ValueId>> {
-        let run = self.opd(self.op_idx(op)?).operands;
+        let run = self.op_data(op)?.operands;
         match run.at(i) {
             Some(u) => Ok(opt(self.operands.get(u).target).map(|v| self.value_id(v))),
             None => misuse(format!("operand index {i} out of range (the operation has {})", run.len)),
@@ -517,7 +518,7 @@ impl Ir {
 
     /// The `i`-th operand as a use-list node.
     pub fn op_operand_use(&self, op: OpId, i: usize) -> IrResult<OperandId> {
-        let run = self.opd(self.op_idx(op)?).operands;
+        let run = self.op_data(op)?.operands;
         match run.at(i) {
             Some(u) => Ok(self.operand_id(u)),
             None => misuse(format!("operand index {i} out of range (the operation has {})", run.len)),
@@ -583,12 +584,12 @@ impl Ir {
 
     /// Number of results.
     pub fn op_num_results(&self, op: OpId) -> IrResult<usize> {
-        Ok(self.opd(self.op_idx(op)?).results.len as usize)
+        Ok(self.op_data(op)?.results.len as usize)
     }
 
     /// The `i`-th result.
     pub fn op_result(&self, op: OpId, i: usize) -> IrResult<ValueId> {
-        let run = self.opd(self.op_idx(op)?).results;
+        let run = self.op_data(op)?.results;
         match run.at(i) {
             Some(v) => Ok(self.value_id(v)),
             None => misuse(format!("result index {i} out of range (the operation has {})", run.len)),
@@ -597,12 +598,12 @@ impl Ir {
 
     /// Number of successors.
     pub fn op_num_successors(&self, op: OpId) -> IrResult<usize> {
-        Ok(self.opd(self.op_idx(op)?).succs.len as usize)
+        Ok(self.op_data(op)?.succs.len as usize)
     }
 
     /// The `i`-th successor (`None` if its block was erased).
     pub fn op_successor(&self, op: OpId, i: usize) -> IrResult<Option<BlockId>> {
-        let run = self.opd(self.op_idx(op)?).succs;
+        let run = self.op_data(op)?.succs;
         match run.at(i) {
             Some(u) => Ok(opt(self.succs.get(u).target).map(|b| self.block_id(b))),
             None => misuse(format!("successor index {i} out of range (the operation has {})", run.len)),

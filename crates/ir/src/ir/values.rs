@@ -14,7 +14,7 @@ pub enum ValueOwner {
 impl Ir {
     /// What defines the value.
     pub fn value_owner(&self, v: ValueId) -> IrResult<ValueOwner> {
-        let d = self.values.get(self.value_idx(v)?);
+        let d = self.value_data(v)?;
         Ok(if d.number & BLOCK_ARG != 0 {
             ValueOwner::Argument(self.block_id(d.owner), (d.number & !BLOCK_ARG) as usize)
         } else {
@@ -24,12 +24,12 @@ impl Ir {
 
     /// Whether the value is a block argument.
     pub fn is_block_arg(&self, v: ValueId) -> IrResult<bool> {
-        Ok(self.values.get(self.value_idx(v)?).number & BLOCK_ARG != 0)
+        Ok(self.value_data(v)?.number & BLOCK_ARG != 0)
     }
 
     /// The value's type.
     pub fn value_type(&self, v: ValueId) -> IrResult<Type> {
-        Ok(self.values.get(self.value_idx(v)?).ty.expect("values always have a type"))
+        Ok(self.value_data(v)?.ty.expect("values always have a type"))
     }
 
     /// Sets the value's type.
@@ -43,7 +43,7 @@ impl Ir {
     /// The value's location: a block argument's own location, or the
     /// location of the operation defining a result.
     pub fn value_loc(&self, v: ValueId) -> IrResult<Location> {
-        let d = self.values.get(self.value_idx(v)?);
+        let d = self.value_data(v)?;
         Ok(if d.number & BLOCK_ARG != 0 {
             d.loc.expect("block arguments have a location")
         } else {
@@ -64,18 +64,18 @@ impl Ir {
 
     /// The first use of the value (the most recently added one).
     pub fn value_first_use(&self, v: ValueId) -> IrResult<Option<OperandId>> {
-        let d = self.values.get(self.value_idx(v)?);
+        let d = self.value_data(v)?;
         Ok(opt(d.first_use).map(|u| self.operand_id(u)))
     }
 
     /// Whether the value has no uses.
     pub fn value_use_empty(&self, v: ValueId) -> IrResult<bool> {
-        Ok(self.values.get(self.value_idx(v)?).first_use == NONE)
+        Ok(self.value_data(v)?.first_use == NONE)
     }
 
     /// The uses of the value, in use-list order.
     pub fn value_uses(&self, v: ValueId) -> IrResult<Vec<OperandId>> {
-        let mut u = self.values.get(self.value_idx(v)?).first_use;
+        let mut u = self.value_data(v)?.first_use;
         let mut out = Vec::new();
         while u != NONE {
             out.push(self.operand_id(u));

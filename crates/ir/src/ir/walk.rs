@@ -48,36 +48,60 @@ pub fn walk<A: IrAccess + ?Sized>(
     order: WalkOrder,
     callback: &mut dyn FnMut(OpId) -> WalkResult,
 ) -> WalkResult {
+    match ir.with(|ir| ir.op_idx(op).ok()) {
+        Some(i) => walk_idx(ir, i, op, order, callback),
+        None => WalkResult::Advance,
+    }
+}
+
+/// The walk over arena indices. Every index kept across a callback is
+/// re-checked against its generation afterwards, so a callback that erases
+/// operations (or blocks) ends the traversal of what it erased instead of
+/// following a reused slot.
+fn walk_idx<A: IrAccess + ?Sized>(
+    ir: &A,
+    i: u32,
+    id: OpId,
+    order: WalkOrder,
+    callback: &mut dyn FnMut(OpId) -> WalkResult,
+) -> WalkResult {
+    use crate::support::arena::NONE;
     if order == WalkOrder::PreOrder {
-        match callback(op) {
+        match callback(id) {
             WalkResult::Skip => return WalkResult::Advance,
             WalkResult::Interrupt => return WalkResult::Interrupt,
             WalkResult::Advance => {}
         }
     }
-    let num_regions = ir.with(|ir| ir.op_num_regions(op).unwrap_or(0));
-    for ri in 0..num_regions {
-        let Some(region) = ir.with(|ir| ir.op_region(op, ri).ok()) else { break };
-        let mut block = ir.with(|ir| ir.region_first_block(region).ok().flatten());
-        while let Some(b) = block {
-            let mut cur = ir.with(|ir| ir.block_first_op(b).ok().flatten());
-            while let Some(o) = cur {
-                // Take the next operation first: the callback may erase `o`.
-                cur = ir.with(|ir| ir.op_next(o).ok().flatten());
-                if walk(ir, o, order, callback) == WalkResult::Interrupt {
+    let gen = id.0.generation();
+    let regions = ir.with(|ir| if ir.ops.check(i, gen) { ir.opd(i).regions } else { Run::EMPTY });
+    for r in regions.indices() {
+        let mut block =
+            ir.with(|ir| if ir.regions.is_live(r) { ir.regions.get(r).first_block } else { NONE });
+        while block != NONE {
+            let (bgen, mut cur) = ir.with(|ir| (ir.blocks.gen(block), ir.blocks.get(block).first_op));
+            while cur != NONE {
+                // Take the next operation first: the callback may erase `cur`.
+                let (cur_id, next, next_gen) = ir.with(|ir| {
+                    let next = ir.opd(cur).next;
+                    (ir.op_id(cur), next, if next == NONE { 0 } else { ir.ops.gen(next) })
+                });
+                if walk_idx(ir, cur, cur_id, order, callback) == WalkResult::Interrupt {
                     return WalkResult::Interrupt;
                 }
-                if let Some(n) = cur {
-                    if !ir.with(|ir| ir.is_live_op(n)) {
-                        break;
-                    }
-                }
+                cur = if next != NONE && ir.with(|ir| ir.ops.check(next, next_gen)) { next } else { NONE };
             }
-            block = ir.with(|ir| ir.block_next(b).ok().flatten());
+            block = ir.with(|ir| {
+                if ir.blocks.check(block, bgen) {
+                    ir.blocks.get(block).next
+                } else {
+                    NONE
+                }
+            });
         }
     }
     if order == WalkOrder::PostOrder {
-        return match callback(op) {
+        return match callback(id) {
             WalkResult::Interrupt => WalkResult::Interrupt,
             _ => WalkResult::Advance,
         };

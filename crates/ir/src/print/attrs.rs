@@ -67,23 +67,9 @@ pub(crate) fn write_symbol_name(out: &mut Out<'_>, s: &[u8]) {
 }
 
 impl Printer<'_, '_> {
-    /// Prints an attribute with its type (where upstream prints it).
-    pub fn print_attribute(&mut self, attr: Attribute) {
-        self.print_attribute_with(attr, TypeElision::Never);
-    }
-
-    /// Prints an attribute whose type may be elided when it is the default.
-    pub fn print_attribute_elide_type(&mut self, attr: Attribute) {
-        self.print_attribute_with(attr, TypeElision::May);
-    }
-
-    /// Prints an attribute without its type.
-    pub fn print_attribute_without_type(&mut self, attr: Attribute) {
-        self.print_attribute_with(attr, TypeElision::Must);
-    }
-
-    /// Prints an attribute with the given type elision.
-    pub fn print_attribute_with(&mut self, attr: Attribute, elision: TypeElision) {
+    /// Prints an attribute's own syntax with the given type elision (no
+    /// alias lookup; see [`Printer::print_attribute_with`]).
+    pub(crate) fn print_attribute_body(&mut self, attr: Attribute, elision: TypeElision) {
         let cx = self.cx;
         let Some(data) = cx.try_attr_data(attr) else {
             self.str("<<NULL ATTRIBUTE>>");

@@ -8,6 +8,7 @@
 //! (`mlirTypePrint`) and printing inside operations; custom operation
 //! printers receive it as an [`OpPrinter`].
 
+mod affine;
 mod attrs;
 mod flags;
 mod locs;
@@ -16,6 +17,7 @@ mod ops;
 mod out;
 mod types;
 
+pub use attrs::TypeElision;
 pub use flags::PrintFlags;
 pub use names::{NameState, ValueName};
 pub use out::Out;
@@ -127,6 +129,33 @@ impl<'a, 'o> Printer<'a, 'o> {
     /// The IR; only printers made for operations have it.
     pub(crate) fn irr(&self) -> &'a Ir {
         self.ir.expect("printer made for IR")
+    }
+
+    /// Prints a type: its alias if it has one in this print, else its syntax.
+    pub fn print_type(&mut self, ty: Type) {
+        self.print_type_body(ty);
+    }
+
+    /// Prints an attribute with its type (where upstream prints it): its
+    /// alias if it has one in this print, else its syntax.
+    pub fn print_attribute(&mut self, attr: Attribute) {
+        self.print_attribute_with(attr, TypeElision::Never);
+    }
+
+    /// Prints an attribute whose type may be elided when it is the default.
+    pub fn print_attribute_elide_type(&mut self, attr: Attribute) {
+        self.print_attribute_with(attr, TypeElision::May);
+    }
+
+    /// Prints an attribute without its type.
+    pub fn print_attribute_without_type(&mut self, attr: Attribute) {
+        self.print_attribute_with(attr, TypeElision::Must);
+    }
+
+    /// Prints an attribute with the given type elision: its alias if it has
+    /// one in this print, else its syntax.
+    pub fn print_attribute_with(&mut self, attr: Attribute, elision: TypeElision) {
+        self.print_attribute_body(attr, elision);
     }
 }
 

@@ -4,8 +4,9 @@ use super::Printer;
 use crate::types::{Signedness, Type, TypeData, DYNAMIC};
 
 impl Printer<'_, '_> {
-    /// Prints a type.
-    pub fn print_type(&mut self, ty: Type) {
+    /// Prints a type's own syntax (no alias lookup; see
+    /// [`Printer::print_type`]).
+    pub(crate) fn print_type_body(&mut self, ty: Type) {
         let cx = self.cx;
         let Some(data) = cx.try_type_data(ty) else {
             self.str("<<NULL TYPE>>");

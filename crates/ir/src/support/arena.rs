@@ -175,6 +175,14 @@ impl<T> Arena<T> {
         }
     }
 
+    /// The object at `i` if the slot is live with generation `gen`: the
+    /// check and the access in one lookup.
+    #[inline]
+    pub fn get_checked(&self, i: u32, gen: u32) -> Option<&T> {
+        let s = self.slots.get(i)?;
+        (s.gen & 1 == 1 && (s.gen & GEN_MASK) == gen).then_some(&s.value)
+    }
+
     /// Whether slot `i` holds a live object.
     #[inline]
     pub fn is_live(&self, i: u32) -> bool {

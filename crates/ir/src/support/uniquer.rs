@@ -82,6 +82,27 @@ impl<T> Uniquer<T> {
         idx
     }
 
+    /// Like [`Uniquer::intern`] with an owned key: equality is `==` and the
+    /// key itself is stored on a miss (no clone).
+    pub fn intern_value(&self, hash: u64, value: T) -> u32
+    where
+        T: PartialEq,
+    {
+        let s = (hash as usize) & (SHARDS - 1);
+        let shard = &self.shards[s];
+        let mut table = shard.table.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(&(_, idx)) = table.find(hash, |&(h, idx)| {
+            h == hash && shard.values.get(idx >> SHARD_BITS).is_some_and(|v| *v == value)
+        }) {
+            return idx;
+        }
+        // SAFETY: as in `intern`: pushes happen under the shard lock.
+        let local = unsafe { shard.values.push_shared(value) };
+        let idx = (local << SHARD_BITS) | s as u32;
+        table.insert_unique(hash, (hash, idx), |&(h, _)| h);
+        idx
+    }
+
     /// Looks a value up without inserting.
     pub fn find(&self, hash: u64, eq: impl Fn(&T) -> bool) -> Option<u32> {
         let s = (hash as usize) & (SHARDS - 1);

@@ -223,7 +223,7 @@ impl Context {
     /// Interns a type value.
     pub fn intern_type(&self, data: TypeData) -> Type {
         let hash = self.types.hash(&data);
-        let idx = self.types.intern(hash, |d| *d == data, || data.clone());
+        let idx = self.types.intern_value(hash, data);
         Type(self.uniqued_handle(idx))
     }
 

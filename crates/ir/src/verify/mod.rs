@@ -1,5 +1,7 @@
 //! The verifier (see the diagnostics and verifier issue).
 
+pub mod builtin;
+
 use crate::context::Context;
 use crate::ir::{Ir, OpId};
 

@@ -1,0 +1,1 @@
+//! `mlir-c/AffineMap.h`.
