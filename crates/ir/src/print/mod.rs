@@ -42,6 +42,9 @@ pub struct Printer<'a, 'o> {
     /// Dialects whose prefix may be dropped from op names, innermost last
     /// (upstream's `defaultDialectStack`, starting with `builtin`).
     default_dialects: Vec<&'static str>,
+    /// Numbers given to distinct attributes in this print (`distinct[N]`),
+    /// in order of first appearance.
+    pub(crate) distinct_ids: hashbrown::HashMap<Attribute, u64>,
 }
 
 /// Value and block names in use by a printer: its own, or an [`AsmState`]'s.
@@ -117,6 +120,7 @@ impl<'a, 'o> Printer<'a, 'o> {
             names: None,
             indent: 0,
             default_dialects: vec!["builtin"],
+            distinct_ids: hashbrown::HashMap::new(),
         }
     }
 
