@@ -102,8 +102,8 @@ impl Printer<'_, '_> {
                     self.print_type(*t);
                 }
                 self.str(") -> ");
-                let wrap = results.len() != 1
-                    || matches!(cx.try_type_data(results[0]), Some(TypeData::Function { .. }));
+                let wrap =
+                    results.len() != 1 || matches!(cx.try_type_data(results[0]), Some(TypeData::Function { .. }));
                 if wrap {
                     self.str("(");
                 }
@@ -120,14 +120,19 @@ impl Printer<'_, '_> {
             TypeData::Opaque { dialect, data } => {
                 self.str("!");
                 self.out.bytes(cx.bytes_of(*dialect));
-                self.str("<\"");
-                super::attrs::write_escaped(&mut self.out, data.as_bytes());
-                self.str("\">");
+                if is_pretty_dialect_symbol(data) {
+                    self.str(".");
+                    self.out.bytes(data);
+                } else {
+                    self.str("<");
+                    self.out.bytes(data);
+                    self.str(">");
+                }
             }
         }
     }
 
-    /// `2x?x` for a ranked shape.
+    /// `2x?x` for a ranked shape (`?` for a dynamic size).
     fn print_dims(&mut self, shape: &[i64]) {
         for d in shape {
             if *d == DYNAMIC {
@@ -138,4 +143,20 @@ impl Printer<'_, '_> {
             self.str("x");
         }
     }
+}
+
+/// Upstream's `isDialectSymbolSimpleEnoughForPrettyForm`: a body printed as
+/// `!dialect.body` starts with a letter, continues with letters, digits,
+/// `.` and `_`, and anything after that is wrapped in `<...>`; any other
+/// body prints as `!dialect<body>`.
+pub(crate) fn is_pretty_dialect_symbol(body: &[u8]) -> bool {
+    match body.first() {
+        Some(c) if c.is_ascii_alphabetic() => {}
+        _ => return false,
+    }
+    let rest = match body.iter().position(|c| !(c.is_ascii_alphanumeric() || *c == b'.' || *c == b'_')) {
+        Some(i) => &body[i..],
+        None => return true,
+    };
+    rest.first() == Some(&b'<') && rest.last() == Some(&b'>')
 }
