@@ -403,3 +403,6 @@ impl Context {
         }
     }
 }
+
+#[cfg(test)]
+mod tests;
