@@ -222,9 +222,46 @@ pub enum TypeData {
     Opaque {
         /// The dialect namespace (an identifier).
         dialect: Attribute,
-        /// The type's body (any bytes, as upstream's `StringRef`).
-        data: Box<[u8]>,
+        /// The type's body.
+        data: OpaqueBody,
     },
+}
+
+/// The body of an opaque type: any bytes, as upstream's `StringRef` (text
+/// from a C caller need not be UTF-8). Converts from the usual string and
+/// byte containers.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct OpaqueBody(pub Box<[u8]>);
+
+impl std::ops::Deref for OpaqueBody {
+    type Target = [u8];
+    fn deref(&self) -> &[u8] {
+        &self.0
+    }
+}
+
+impl From<&[u8]> for OpaqueBody {
+    fn from(b: &[u8]) -> Self {
+        OpaqueBody(b.into())
+    }
+}
+
+impl From<Vec<u8>> for OpaqueBody {
+    fn from(b: Vec<u8>) -> Self {
+        OpaqueBody(b.into())
+    }
+}
+
+impl From<&str> for OpaqueBody {
+    fn from(s: &str) -> Self {
+        OpaqueBody(s.as_bytes().into())
+    }
+}
+
+impl From<String> for OpaqueBody {
+    fn from(s: String) -> Self {
+        OpaqueBody(s.into_bytes().into())
+    }
 }
 
 /// A borrowed view of a [`TypeData`]: what constructors look types up by, so
