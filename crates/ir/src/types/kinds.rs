@@ -1,5 +1,5 @@
-//! Queries on type kinds: the `isa` tests of upstream's type hierarchy
-//! (shaped, tensor, float, ...) and a view of shaped types.
+//! Queries across type kinds: a view of shaped types, memory spaces, and
+//! upstream's `isIntOrIndexOrFloat`.
 
 use super::{Type, TypeData, DYNAMIC};
 use crate::attrs::Attribute;
@@ -45,21 +45,6 @@ impl Context {
             }
             _ => return None,
         })
-    }
-
-    /// Whether `ty` is a float type (any format).
-    pub fn is_float_type(&self, ty: Type) -> bool {
-        matches!(self.try_type_data(ty), Some(TypeData::Float(_)))
-    }
-
-    /// Whether `ty` is a ranked or unranked tensor type.
-    pub fn is_tensor_type(&self, ty: Type) -> bool {
-        matches!(self.try_type_data(ty), Some(TypeData::RankedTensor { .. } | TypeData::UnrankedTensor(_)))
-    }
-
-    /// Whether `ty` is a ranked or unranked memref type.
-    pub fn is_memref_like_type(&self, ty: Type) -> bool {
-        matches!(self.try_type_data(ty), Some(TypeData::MemRef { .. } | TypeData::UnrankedMemRef { .. }))
     }
 
     /// The memory space of a ranked or unranked memref (`None` for the
