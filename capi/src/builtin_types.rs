@@ -74,18 +74,13 @@ fn flags(p: *const bool, rank: intptr_t) -> CResult<Vec<bool>> {
     Ok(slice(p.cast::<u8>(), rank, "scalable")?.iter().map(|b| *b != 0).collect())
 }
 
-/// The context and location of a `...Checked` constructor: the element
-/// type's context, which must be the location's.
-fn checked_location<'a>(c: &mut Call, loc: MlirLocation, elem: MlirType) -> CResult<(&'a Context, Location)> {
+/// The context, location and element type of a `...Checked` constructor:
+/// the element type's context, which must be the location's.
+fn checked<'a>(c: &mut Call, loc: MlirLocation, elem: MlirType) -> CResult<(&'a Context, Location, Type)> {
     let (lcx, loc) = c.loc(loc)?;
-    let (cx, _) = c.ty(elem)?;
+    let (cx, elem) = c.ty(elem)?;
     c.same_context(lcx, cx)?;
-    Ok((cx, loc))
-}
-
-/// A non-null element type.
-fn elem_of(c: &mut Call, t: MlirType) -> CResult<Type> {
-    Ok(c.ty(t)?.1)
+    Ok((cx, loc, elem))
 }
 
 /// An optional attribute, which must belong to `cx`.
@@ -961,8 +956,8 @@ pub extern "C" fn mlirVectorTypeGetChecked(
     elementType: MlirType,
 ) -> MlirType {
     entry!(MlirType::NULL, |c| {
-        let (cx, loc) = checked_location(c, loc, elementType)?;
-        Ok(ty_or_null(cx.vector_type_checked(loc, slice(shape, rank, "shape")?, &[], elem_of(c, elementType)?)))
+        let (cx, loc, elem) = checked(c, loc, elementType)?;
+        Ok(ty_or_null(cx.vector_type_checked(loc, slice(shape, rank, "shape")?, &[], elem)))
     })
 }
 
@@ -996,10 +991,10 @@ pub extern "C" fn mlirVectorTypeGetScalableChecked(
     elementType: MlirType,
 ) -> MlirType {
     entry!(MlirType::NULL, |c| {
-        let (cx, loc) = checked_location(c, loc, elementType)?;
+        let (cx, loc, elem) = checked(c, loc, elementType)?;
         let flags = flags(scalable, rank)?;
         let shape = slice(shape, rank, "shape")?;
-        Ok(ty_or_null(cx.vector_type_checked(loc, shape, &flags, elem_of(c, elementType)?)))
+        Ok(ty_or_null(cx.vector_type_checked(loc, shape, &flags, elem)))
     })
 }
 
@@ -1097,10 +1092,10 @@ pub extern "C" fn mlirRankedTensorTypeGetChecked(
     encoding: MlirAttribute,
 ) -> MlirType {
     entry!(MlirType::NULL, |c| {
-        let (cx, loc) = checked_location(c, loc, elementType)?;
+        let (cx, loc, elem) = checked(c, loc, elementType)?;
         let encoding = attr_in(c, cx, encoding)?;
         let shape = slice(shape, rank, "shape")?;
-        Ok(ty_or_null(cx.ranked_tensor_type_checked(loc, shape, elem_of(c, elementType)?, encoding)))
+        Ok(ty_or_null(cx.ranked_tensor_type_checked(loc, shape, elem, encoding)))
     })
 }
 
@@ -1138,8 +1133,8 @@ pub extern "C" fn mlirUnrankedTensorTypeGetName() -> MlirStringRef {
 #[no_mangle]
 pub extern "C" fn mlirUnrankedTensorTypeGetChecked(loc: MlirLocation, elementType: MlirType) -> MlirType {
     entry!(MlirType::NULL, |c| {
-        let (cx, loc) = checked_location(c, loc, elementType)?;
-        Ok(ty_or_null(cx.unranked_tensor_type_checked(loc, elem_of(c, elementType)?)))
+        let (cx, loc, elem) = checked(c, loc, elementType)?;
+        Ok(ty_or_null(cx.unranked_tensor_type_checked(loc, elem)))
     })
 }
 
@@ -1214,11 +1209,11 @@ pub extern "C" fn mlirMemRefTypeGetChecked(
     memorySpace: MlirAttribute,
 ) -> MlirType {
     entry!(MlirType::NULL, |c| {
-        let (cx, loc) = checked_location(c, loc, elementType)?;
+        let (cx, loc, elem) = checked(c, loc, elementType)?;
         let layout = layout_in(c, cx, layout)?;
         let memory_space = attr_in(c, cx, memorySpace)?;
         let shape = slice(shape, rank, "shape")?;
-        Ok(ty_or_null(cx.memref_type_checked(loc, shape, elem_of(c, elementType)?, layout, memory_space)))
+        Ok(ty_or_null(cx.memref_type_checked(loc, shape, elem, layout, memory_space)))
     })
 }
 
@@ -1251,10 +1246,10 @@ pub extern "C" fn mlirMemRefTypeContiguousGetChecked(
     memorySpace: MlirAttribute,
 ) -> MlirType {
     entry!(MlirType::NULL, |c| {
-        let (cx, loc) = checked_location(c, loc, elementType)?;
+        let (cx, loc, elem) = checked(c, loc, elementType)?;
         let memory_space = attr_in(c, cx, memorySpace)?;
         let shape = slice(shape, rank, "shape")?;
-        Ok(ty_or_null(cx.memref_type_checked(loc, shape, elem_of(c, elementType)?, None, memory_space)))
+        Ok(ty_or_null(cx.memref_type_checked(loc, shape, elem, None, memory_space)))
     })
 }
 
@@ -1284,9 +1279,9 @@ pub extern "C" fn mlirUnrankedMemRefTypeGetChecked(
     memorySpace: MlirAttribute,
 ) -> MlirType {
     entry!(MlirType::NULL, |c| {
-        let (cx, loc) = checked_location(c, loc, elementType)?;
+        let (cx, loc, elem) = checked(c, loc, elementType)?;
         let memory_space = attr_in(c, cx, memorySpace)?;
-        Ok(ty_or_null(cx.unranked_memref_type_checked(loc, elem_of(c, elementType)?, memory_space)))
+        Ok(ty_or_null(cx.unranked_memref_type_checked(loc, elem, memory_space)))
     })
 }
 
