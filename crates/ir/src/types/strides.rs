@@ -227,10 +227,8 @@ impl Flattener<'_> {
                     AffineBinaryOp::Mod | AffineBinaryOp::FloorDiv | AffineBinaryOp::CeilDiv => {
                         let c = rhs_const.filter(|c| *c > 0)?;
                         let mut l = self.flatten(lhs)?;
-                        if op == AffineBinaryOp::Mod {
-                            if l.coefficients().all(|x| x % c == 0) {
-                                return Some(Linear::default());
-                            }
+                        if op == AffineBinaryOp::Mod && l.coefficients().all(|x| x % c == 0) {
+                            return Some(Linear::default());
                         }
                         let g = l.coefficients().fold(c.unsigned_abs(), |g, x| gcd(g, x.unsigned_abs())) as i64;
                         if op != AffineBinaryOp::Mod && g > 1 {
