@@ -549,7 +549,9 @@ impl<'a, 'p> OpParser<'a, 'p> {
         };
         st.results.extend(results.iter().copied());
         if inputs.len() != operands.len() {
-            let plural = if operands.len() == 1 { "" } else { "s" };
+            // Upstream indexes `"s"` with the condition, which streams a NUL
+            // character for a single operand; the message keeps it.
+            let plural = if operands.len() == 1 { "\0" } else { "s" };
             self.error_at(
                 type_pos,
                 format!("expected {} operand type{plural} but had {}", operands.len(), inputs.len()),
@@ -814,7 +816,7 @@ impl<'a, 'p> OpParser<'a, 'p> {
                     let mut names: Vec<String> = crate::available_dialects(cx);
                     names.sort();
                     let note = format!(
-                        "Registered dialects: {} ; for more info on dialect registration see https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management",
+                        "Available dialects: {} ; for more info on dialect registration see https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management",
                         names.join(", ")
                     );
                     d.notes.push(self.p.note_at(op_pos, note));

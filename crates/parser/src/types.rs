@@ -178,6 +178,7 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_vector_type(&mut self) -> PResult<Type> {
+        let loc_pos = self.tok.start as usize;
         self.consume();
         self.expect(Kind::Less, "expected '<' in vector type")?;
         let mut dims = Vec::new();
@@ -193,16 +194,17 @@ impl<'a> Parser<'a> {
             scalable.push(s);
             self.parse_x_in_dimension_list()?;
         }
-        if dims.iter().any(|&d| d <= 0) {
-            let p = self.tok.start as usize;
-            self.error_at(p, "vector types must have positive constant sizes");
-            return Err(());
-        }
-        let pos = self.tok.start as usize;
         let elem = self.parse_type()?;
         self.expect(Kind::Greater, "expected '>' in vector type")?;
+        // Upstream's `VectorType::getChecked`: the parameter constraint,
+        // then the type's verifier, both reported at the `vector` keyword.
         if !self.is_int_index_or_float(elem) {
-            self.error_at(pos, "vector elements must be int/index/float type");
+            self.error_at(loc_pos, "failed to verify 'elementType': VectorElementTypeInterface instance");
+            return Err(());
+        }
+        if dims.iter().any(|&d| d <= 0) {
+            let shape: Vec<String> = dims.iter().map(|d| d.to_string()).collect();
+            self.error_at(loc_pos, format!("vector types must have positive constant sizes but got {}", shape.join(", ")));
             return Err(());
         }
         Ok(self.cx.intern_type(TypeData::Vector { shape: dims.into(), scalable: scalable.into(), elem }))
