@@ -175,3 +175,34 @@ pub fn parse_type(cx: &Context, src: &[u8]) -> Option<Type> {
 pub fn parse_attribute(cx: &Context, src: &[u8]) -> Option<Attribute> {
     parse_symbol(cx, src, |p| p.parse_attribute(None))
 }
+
+/// Runs every entry point on arbitrary bytes, as the fuzz targets do:
+/// parsing as a module (with and without unregistered dialects), as an
+/// operation, as a type and as an attribute, and printing what parsed.
+/// Diagnostics are swallowed. Panics only on a bug.
+pub fn fuzz_one(data: &[u8]) {
+    for allow in [true, false] {
+        let cx = Context::new();
+        cx.set_allow_unregistered_dialects(allow);
+        cx.diagnostics.attach(std::sync::Arc::new(|_: &Context, _: &Diagnostic| true));
+        {
+            let mut ir = cx.ir_mut();
+            if let Some(m) = parse_module(&cx, &mut ir, data, b"fuzz", ParseOptions::default()) {
+                let flags = oxmlir_ir::print::PrintFlags::default();
+                let _ = oxmlir_ir::print::print_op(&cx, &ir, m, &flags, oxmlir_ir::print::Out::sink(&mut |_: &[u8]| {}));
+                let _ = ir.erase_op(m);
+            }
+            if let Some(op) = parse_operation(&cx, &mut ir, data, b"fuzz", ParseOptions::default()) {
+                let _ = ir.erase_op(op);
+            }
+        }
+        if allow {
+            if let Some(t) = parse_type(&cx, data) {
+                let _ = oxmlir_ir::print::type_to_string(&cx, t);
+            }
+            if let Some(a) = parse_attribute(&cx, data) {
+                let _ = oxmlir_ir::print::attr_to_string(&cx, a);
+            }
+        }
+    }
+}
