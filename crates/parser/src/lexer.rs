@@ -530,7 +530,7 @@ mod tests {
             vec![PercentIdent, Equal, String, LParen, PercentIdent, HashIdent, RParen, Colon, LParen, IntType, RParen,
                  Arrow, Kw(super::Kw::F32), FileMetaBegin, FileMetaEnd, Eof]
         );
-        assert_eq!(kinds("0x1F 1.5e-3 1.e 0xi32"), vec![Integer, Float, BareIdent, Integer, BareIdent, Eof]);
+        assert_eq!(kinds("0x1F 1.5e-3 1.e 0xi32"), vec![Integer, Float, Float, BareIdent, Integer, BareIdent, Eof]);
         assert_eq!(kinds("@\"a b\" @x.y si8 ui1 i"), vec![AtIdent, AtIdent, IntType, IntType, BareIdent, Eof]);
     }
 
