@@ -448,12 +448,14 @@ impl Context {
         }
         let plain = || self.affine_binary_expr(op, s_lhs, s_rhs);
         let AffineExprData::Symbol(symbol) = self.affine_expr_data(s_rhs) else { return Ok(plain()) };
-        if !self.is_divisible_by_symbol(lhs, symbol, op) {
+        if !self.can_divide_by_symbol(lhs, symbol, op, false) {
             return Ok(plain());
         }
         if op == AffineBinaryOp::Mod {
             return Ok(self.affine_constant_expr(0));
         }
+        // Where the division does not go through, the operands are kept
+        // (upstream returned a null expression before LLVM 21).
         Ok(self.symbolic_divide(s_lhs, symbol, op).unwrap_or_else(plain))
     }
 
@@ -509,26 +511,29 @@ impl Context {
         None
     }
 
-    /// Whether `e` is divisible by `s<symbol>` in the sense of upstream's
-    /// `isDivisibleBySymbol`, for a division or remainder `op`.
-    fn is_divisible_by_symbol(&self, e: AffineExpr, symbol: u32, op: AffineBinaryOp) -> bool {
+    /// Whether a division or remainder `op` of `e` by `s<symbol>` can be
+    /// simplified by dividing `e` symbolically (upstream's
+    /// `canSimplifyDivisionBySymbol`). `from_mul` is set for the operands of
+    /// a product: a division nested directly in a product does not commute
+    /// with the outer division.
+    fn can_divide_by_symbol(&self, e: AffineExpr, symbol: u32, op: AffineBinaryOp, from_mul: bool) -> bool {
         match self.affine_expr_data(e) {
             AffineExprData::Constant(v) => v == 0,
             AffineExprData::Dim(_) => false,
             AffineExprData::Symbol(p) => p == symbol,
             AffineExprData::Binary { op: kind, lhs, rhs } => match kind {
                 AffineBinaryOp::Add => {
-                    self.is_divisible_by_symbol(lhs, symbol, op) && self.is_divisible_by_symbol(rhs, symbol, op)
+                    self.can_divide_by_symbol(lhs, symbol, op, false) && self.can_divide_by_symbol(rhs, symbol, op, false)
                 }
                 AffineBinaryOp::Mod => {
-                    self.is_divisible_by_symbol(lhs, symbol, AffineBinaryOp::Mod)
-                        && self.is_divisible_by_symbol(rhs, symbol, AffineBinaryOp::Mod)
+                    self.can_divide_by_symbol(lhs, symbol, AffineBinaryOp::Mod, false)
+                        && self.can_divide_by_symbol(rhs, symbol, AffineBinaryOp::Mod, false)
                 }
                 AffineBinaryOp::Mul => {
-                    self.is_divisible_by_symbol(lhs, symbol, op) || self.is_divisible_by_symbol(rhs, symbol, op)
+                    self.can_divide_by_symbol(lhs, symbol, op, true) || self.can_divide_by_symbol(rhs, symbol, op, true)
                 }
                 AffineBinaryOp::FloorDiv | AffineBinaryOp::CeilDiv => {
-                    op == kind && self.is_divisible_by_symbol(lhs, symbol, kind)
+                    op == kind && !from_mul && self.can_divide_by_symbol(lhs, symbol, kind, false)
                 }
             },
         }
@@ -553,7 +558,7 @@ impl Context {
                     Some(self.affine_mod(l, r))
                 }
                 AffineBinaryOp::Mul => {
-                    if !self.is_divisible_by_symbol(lhs, symbol, op) {
+                    if !self.can_divide_by_symbol(lhs, symbol, op, false) {
                         let r = self.symbolic_divide(rhs, symbol, op)?;
                         Some(self.affine_mul(lhs, r))
                     } else {
