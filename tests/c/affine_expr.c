@@ -109,6 +109,18 @@ int main(void) {
   SHOW(MOD(C(7), C(0)));
   SHOW(FD(C(7), C(0)));
   SHOW(CD(C(7), C(0)));
+  // Folds that would overflow are left as they are.
+  SHOW(ADD(C(INT64_MAX), C(1)));
+  SHOW(ADD(C(INT64_MIN), C(-1)));
+  SHOW(MUL(C(INT64_MAX), C(2)));
+  SHOW(MUL(C(INT64_MIN), C(-1)));
+  SHOW(FD(C(INT64_MIN), C(-1)));
+  SHOW(CD(C(INT64_MIN), C(-1)));
+  SHOW(MOD(C(INT64_MIN), C(-1)));
+  SHOW(FD(C(INT64_MIN), C(2)));
+  SHOW(MOD(C(INT64_MIN), C(3)));
+  SHOW(ADD(ADD(d0, C(INT64_MAX)), C(1)));
+  SHOW(MUL(MUL(d0, C(INT64_MAX)), C(2)));
 
   // Additions: constants and symbols go right, zero vanishes, constants
   // combine, like terms merge, `e - (e floordiv c) * c` becomes a mod.
@@ -214,6 +226,7 @@ int main(void) {
   SHOW(mlirAffineExprCompose(SUB(MUL(d0, C(2)), d1), map));
   SHOW(mlirAffineExprCompose(ADD(FD(d0, C(2)), s0), map));
   SHOW(mlirAffineExprCompose(d2, map));
+  SHOW(mlirAffineExprCompose(ADD(d0, C(1)), mlirAffineMapConstantGet(ctx, INT64_MAX)));
 
   // Shifts.
   MlirAffineExpr e = ADD(ADD(ADD(d0, d1), d2), ADD(s0, s1));

@@ -43,7 +43,8 @@ impl Context {
         let lhs_const = self.const_value(lhs);
         let rhs_const = self.const_value(rhs);
         if let (Some(l), Some(r)) = (lhs_const, rhs_const) {
-            return Some(self.affine_constant_expr(l.wrapping_add(r)));
+            // A sum that overflows is left unfolded, as given.
+            return l.checked_add(r).map(|v| self.affine_constant_expr(v));
         }
         // Constants go right; a symbolic operand goes right of a
         // dimensional one.
@@ -116,7 +117,8 @@ impl Context {
         let lhs_const = self.const_value(lhs);
         let rhs_const = self.const_value(rhs);
         if let (Some(l), Some(r)) = (lhs_const, rhs_const) {
-            return Some(self.affine_constant_expr(l.wrapping_mul(r)));
+            // A product that overflows is left unfolded, as given.
+            return l.checked_mul(r).map(|v| self.affine_constant_expr(v));
         }
         let rhs_symbolic = self.is_symbolic_or_constant(rhs);
         // The constant or symbolic operand goes right.
@@ -154,6 +156,10 @@ impl Context {
         // since LLVM 19, but not remainders by them).
         let r = self.const_value(rhs).filter(|&r| r != 0)?;
         if let Some(l) = self.const_value(lhs) {
+            // `MIN floordiv -1` overflows and is left unfolded.
+            if l.checked_div(r).is_none() {
+                return None;
+            }
             return Some(self.affine_constant_expr(floor_div(l, r)));
         }
         if r == 1 {
@@ -187,6 +193,9 @@ impl Context {
     pub(super) fn simplify_ceil_div(&self, lhs: AffineExpr, rhs: AffineExpr) -> Option<AffineExpr> {
         let r = self.const_value(rhs).filter(|&r| r != 0)?;
         if let Some(l) = self.const_value(lhs) {
+            if l.checked_div(r).is_none() {
+                return None;
+            }
             return Some(self.affine_constant_expr(ceil_div(l, r)));
         }
         if r == 1 {
