@@ -157,9 +157,7 @@ impl Context {
         let r = self.const_value(rhs).filter(|&r| r != 0)?;
         if let Some(l) = self.const_value(lhs) {
             // `MIN floordiv -1` overflows and is left unfolded.
-            if l.checked_div(r).is_none() {
-                return None;
-            }
+            l.checked_div(r)?;
             return Some(self.affine_constant_expr(floor_div(l, r)));
         }
         if r == 1 {
@@ -193,9 +191,7 @@ impl Context {
     pub(super) fn simplify_ceil_div(&self, lhs: AffineExpr, rhs: AffineExpr) -> Option<AffineExpr> {
         let r = self.const_value(rhs).filter(|&r| r != 0)?;
         if let Some(l) = self.const_value(lhs) {
-            if l.checked_div(r).is_none() {
-                return None;
-            }
+            l.checked_div(r)?;
             return Some(self.affine_constant_expr(ceil_div(l, r)));
         }
         if r == 1 {
