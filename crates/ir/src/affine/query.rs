@@ -14,8 +14,10 @@ impl Context {
         match self.affine_expr_data(e) {
             AffineExprData::Constant(_) | AffineExprData::Symbol(_) => true,
             AffineExprData::Dim(_) => false,
+            // The right operand first: sums and products are built left-deep,
+            // so a dimension is usually found there at once.
             AffineExprData::Binary { lhs, rhs, .. } => {
-                self.is_symbolic_or_constant(lhs) && self.is_symbolic_or_constant(rhs)
+                self.is_symbolic_or_constant(rhs) && self.is_symbolic_or_constant(lhs)
             }
         }
     }
