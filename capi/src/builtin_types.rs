@@ -10,6 +10,7 @@ use oxmlir_ir::support::typeid::TypeId;
 use oxmlir_ir::types::{float_type_id, typeids, FloatKind, ShapedView, Signedness, TypeData, DYNAMIC};
 use oxmlir_ir::{Attribute, Context, Location, Type};
 
+use crate::affine_map::MlirAffineMap;
 use crate::handles::{bytes, c_mut, entry, slice, slice_mut, CResult, Call, Fail};
 use crate::ir::{wrap, MlirAttribute, MlirContext, MlirLocation, MlirType};
 use crate::support::c_int_types::*;
@@ -1291,6 +1292,15 @@ pub extern "C" fn mlirMemRefTypeGetLayout(r#type: MlirType) -> MlirAttribute {
     entry!(MlirAttribute::NULL, |c| {
         let (cx, t) = c.ty(r#type)?;
         cx.memref_layout(t).map(wrap::attr).ok_or_else(|| not_a("a memref"))
+    })
+}
+
+/// Returns the affine map of the given MemRef type.
+#[no_mangle]
+pub extern "C" fn mlirMemRefTypeGetAffineMap(r#type: MlirType) -> MlirAffineMap {
+    entry!(MlirAffineMap::NULL, |c| {
+        let (cx, t) = c.ty(r#type)?;
+        cx.memref_affine_map(t).map(MlirAffineMap::from).ok_or_else(|| not_a("a memref"))
     })
 }
 

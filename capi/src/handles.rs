@@ -422,6 +422,17 @@ pub(crate) fn call_walk(
     unsafe { cb(op, user_data) }
 }
 
+/// Calls the result callback of `mlirAffineMapCompressUnusedSymbols`.
+pub(crate) fn call_populate_result(
+    cb: unsafe extern "C" fn(*mut c_void, isize, crate::affine_map::MlirAffineMap),
+    result: *mut c_void,
+    idx: isize,
+    map: crate::affine_map::MlirAffineMap,
+) {
+    // SAFETY: the caller's callback with the caller's result container.
+    unsafe { cb(result, idx, map) }
+}
+
 /// Calls a symbol-table walk callback.
 pub(crate) fn call_symbol_table_walk(
     cb: unsafe extern "C" fn(crate::ir::MlirOperation, bool, *mut c_void),

@@ -247,28 +247,32 @@ fn strides_and_offsets() {
     assert_eq!(so(t), None);
 }
 
+/// An affine map as text.
+fn map_text(cx: &Context, map: crate::affine::AffineMap) -> String {
+    let mut p = crate::print::Printer::standalone(cx, crate::print::Out::buffer());
+    p.print_affine_map(map);
+    std::mem::replace(&mut p.out, crate::print::Out::buffer()).into_string()
+}
+
 #[test]
 fn strided_layout_maps() {
-    // The maps upstream prints for these layouts (mlirMemRefTypeGetAffineMap):
-    // strided<[?, 1], offset: ?>  (d0, d1)[s0, s1] -> (d0 * s1 + s0 + d1)
-    // strided<[1, 7], offset: 5>  (d0, d1) -> (d0 + d1 * 7 + 5)
-    // strided<[], offset: 5>      () -> (5)
-    // strided<[1]>                (d0) -> (d0)
-    // strided<[0, 0]>             (d0, d1) -> (0)
+    // What upstream's mlirMemRefTypeGetAffineMap prints for these layouts.
     let cx = Context::new();
-    let e = E(&cx);
-    let (d0, d1, s0, s1) = (e.d(0), e.d(1), e.s(0), e.s(1));
-    let map = |num_dims, num_symbols, r: AffineExpr| {
-        cx.intern_affine_map(AffineMapData { num_dims, num_symbols, results: Box::new([r]) })
-    };
-    assert_eq!(cx.strided_layout_map(DYNAMIC, &[DYNAMIC, 1]), map(2, 2, e.add(e.add(e.mul(d0, s1), s0), d1)));
-    assert_eq!(cx.strided_layout_map(5, &[1, 7]), map(2, 0, e.add(e.add(d0, e.mul(d1, e.c(7))), e.c(5))));
-    assert_eq!(cx.strided_layout_map(5, &[]), map(0, 0, e.c(5)));
-    assert_eq!(cx.strided_layout_map(0, &[1]), map(1, 0, d0));
-    assert_eq!(cx.strided_layout_map(0, &[0, 0]), map(2, 0, e.c(0)));
+    let cases: [(i64, &[i64], &str); 7] = [
+        (DYNAMIC, &[DYNAMIC, 1], "(d0, d1)[s0, s1] -> (d0 * s1 + s0 + d1)"),
+        (DYNAMIC, &[DYNAMIC, DYNAMIC], "(d0, d1)[s0, s1, s2] -> (d0 * s1 + s0 + d1 * s2)"),
+        (5, &[1, 7], "(d0, d1) -> (d0 + d1 * 7 + 5)"),
+        (3, &[-4, 2], "(d0, d1) -> (d0 * -4 + d1 * 2 + 3)"),
+        (5, &[], "() -> (5)"),
+        (0, &[1], "(d0) -> (d0)"),
+        (0, &[0, 0], "(d0, d1) -> (0)"),
+    ];
+    for (offset, strides, text) in cases {
+        assert_eq!(map_text(&cx, cx.strided_layout_map(offset, strides)), text);
+    }
     let strided = cx.intern_attr(AttrData::StridedLayout { offset: 5, strides: Box::new([1, 7]) });
     let t = cx.memref_type(&[3, 4], cx.float_type(FloatKind::F32), Some(strided), None);
     assert_eq!(cx.memref_affine_map(t), Some(cx.strided_layout_map(5, &[1, 7])));
     let plain = cx.memref_type(&[3, 4], cx.float_type(FloatKind::F32), None, None);
-    assert_eq!(cx.memref_affine_map(plain), Some(cx.identity_affine_map(2)));
+    assert_eq!(cx.memref_affine_map(plain), Some(cx.multi_dim_identity_map(2)));
 }
