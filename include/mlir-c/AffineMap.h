@@ -14,6 +14,11 @@
 #include "mlir-c/AffineExpr.h"
 
 
+/// Opaque handle to a uniqued affine map.
+typedef struct MlirAffineMap {
+  const void *ptr;
+} MlirAffineMap;
+
 #ifdef __cplusplus
 extern "C" {
 #endif

@@ -14,6 +14,11 @@
 #include "mlir-c/AffineExpr.h"
 
 
+/// Opaque handle to a uniqued integer set.
+typedef struct MlirIntegerSet {
+  const void *ptr;
+} MlirIntegerSet;
+
 #ifdef __cplusplus
 extern "C" {
 #endif

@@ -13,7 +13,7 @@ use crate::types::Type;
 
 mod builtin;
 pub mod dense;
-mod dense_array;
+pub mod dense_array;
 mod dense_string;
 pub mod elements;
 mod location;
