@@ -307,3 +307,6 @@ impl Context {
 
 /// Hash tag of string attributes (see [`Context::string_attr_typed`]).
 const STRING_TAG: u8 = 0x53;
+
+#[cfg(test)]
+mod tests;

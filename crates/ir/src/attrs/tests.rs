@@ -1,0 +1,61 @@
+//! Uniquing of attributes under concurrency.
+
+use super::*;
+use crate::types::{FloatKind, TypeData};
+
+/// Builds the same family of attributes from a seed; equal seeds give
+/// equal values.
+fn build(cx: &Context, i: u64) -> Vec<Attribute> {
+    let i32t = cx.int(32);
+    let t = cx.intern_type(TypeData::RankedTensor { shape: Box::new([4]), elem: i32t, encoding: None });
+    let raw: Vec<u8> = (0..4).flat_map(|k| ((i as i32) * 10 + k).to_le_bytes()).collect();
+    let dense = cx.dense_elements_from_raw(t, &raw).unwrap();
+    let splat = cx.dense_elements_from_raw(t, &(i as i32).to_le_bytes()).unwrap();
+    let s = format!("name{i}");
+    let strs = cx.dense_string_elements(t, &[s.as_bytes(), b"x", b"y", b"z"]).unwrap();
+    let f = cx.float_attr_f64(cx.float_type(FloatKind::F32), i as f64 / 3.0);
+    let int = cx.integer_attr(i32t, i as i64);
+    let wide = cx.integer_attr(cx.int(200), -(i as i64));
+    let string = cx.string_attr(s.as_bytes());
+    let arr = cx.array_attr(&[int, f, string]);
+    let dict = cx.dictionary_attr(&[
+        NamedAttribute { name: cx.identifier(&s), value: arr },
+        NamedAttribute { name: cx.identifier("k"), value: dense },
+    ]);
+    vec![dense, splat, strs, f, int, wide, string, arr, dict]
+}
+
+#[test]
+fn concurrent_creation_gives_one_handle_per_value() {
+    let cx = Context::new();
+    const THREADS: u64 = 8;
+    const N: u64 = 300;
+    let results: Vec<Vec<Vec<Attribute>>> = std::thread::scope(|s| {
+        let hs: Vec<_> = (0..THREADS)
+            .map(|t| {
+                let cx = &cx;
+                // Every thread builds every value, in a thread-specific order.
+                s.spawn(move || {
+                    let mut out = vec![Vec::new(); N as usize];
+                    for k in 0..N {
+                        let i = (k * 7 + t * 13) % N;
+                        out[i as usize] = build(cx, i);
+                    }
+                    out
+                })
+            })
+            .collect();
+        hs.into_iter().map(|h| h.join().unwrap()).collect()
+    });
+    for i in 0..N as usize {
+        for r in &results[1..] {
+            assert_eq!(r[i], results[0][i], "value {i} got different handles");
+        }
+        assert_eq!(build(&cx, i as u64), results[0][i]);
+    }
+    // Different values got different handles.
+    let mut all: Vec<Attribute> = results[0].iter().flatten().copied().collect();
+    all.sort_by_key(|a| a.bits());
+    all.dedup();
+    assert_eq!(all.len(), N as usize * 9);
+}
