@@ -6,6 +6,23 @@ use crate::support::apfloat::ApFloat;
 use crate::support::apint::ApInt;
 use crate::types::{FloatKind, Signedness, Type, TypeData};
 
+/// Entries of the per-thread integer attribute cache.
+const INT_CACHE_SIZE: usize = 256;
+
+thread_local! {
+    /// Recently made integer attributes: `(type handle, value, attribute
+    /// handle)`. Handles name their context (slot and generation), so an
+    /// entry never answers for another context.
+    static INT_CACHE: [std::cell::Cell<(u64, i64, u64)>; INT_CACHE_SIZE] =
+        const { [const { std::cell::Cell::new((0, 0, 0)) }; INT_CACHE_SIZE] };
+}
+
+#[inline]
+fn int_cache_slot(key: u64, value: i64) -> usize {
+    let h = (key ^ (value as u64).rotate_left(29)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    (h >> 56) as usize & (INT_CACHE_SIZE - 1)
+}
+
 impl Context {
     /// The storage width of integer attributes of `ty` (64 for `index`),
     /// and whether values are sign-extended from 64 bits.
@@ -23,17 +40,38 @@ impl Context {
     /// other than integers and `index` are treated as 64-bit.
     pub fn integer_attr(&self, ty: Type, value: i64) -> Attribute {
         let (width, signed) = self.integer_attr_width(ty).unwrap_or((64, true));
-        let value = if signed { ApInt::from_i64(value, width) } else { ApInt::from_u64(value as u64, width) };
-        self.intern_attr(AttrData::Integer { ty, value })
+        self.integer_attr_of_width(ty, width, signed, value)
     }
 
     /// [`Context::integer_attr`], refusing types that are not integers or
     /// `index`.
     pub fn try_integer_attr(&self, ty: Type, value: i64) -> AttrResult<Attribute> {
-        if self.integer_attr_width(ty).is_none() {
-            return attr_err("expected integer or index type");
+        match self.integer_attr_width(ty) {
+            Some((width, signed)) => Ok(self.integer_attr_of_width(ty, width, signed, value)),
+            None => attr_err("expected integer or index type"),
         }
-        Ok(self.integer_attr(ty, value))
+    }
+
+    /// The integer attribute of a 64-bit value for a type of known width.
+    /// Widths up to 64 go through a per-thread cache of recent attributes,
+    /// so repeated constants take no lock.
+    fn integer_attr_of_width(&self, ty: Type, width: u32, signed: bool, value: i64) -> Attribute {
+        if width > 64 {
+            let v = if signed { ApInt::from_i64(value, width) } else { ApInt::from_u64(value as u64, width) };
+            return self.intern_attr(AttrData::Integer { ty, value: v });
+        }
+        let key = ty.bits();
+        let slot = int_cache_slot(key, value);
+        let hit = INT_CACHE.with(|c| {
+            let (k, v, a) = c[slot].get();
+            (k == key && v == value).then_some(a)
+        });
+        if let Some(a) = hit.and_then(Attribute::from_bits) {
+            return a;
+        }
+        let attr = self.intern_attr(AttrData::Integer { ty, value: ApInt::from_i64(value, width) });
+        INT_CACHE.with(|c| c[slot].set((key, value, attr.bits())));
+        attr
     }
 
     /// An integer attribute of an arbitrary-width value (masked to the
