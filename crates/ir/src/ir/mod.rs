@@ -34,7 +34,7 @@ mod state;
 mod values;
 mod walk;
 
-pub use state::OperationState;
+pub use state::{AttrList, OperationState};
 pub use values::ValueOwner;
 pub use walk::{walk, IrAccess, WalkOrder, WalkResult};
 

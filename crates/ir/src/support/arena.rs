@@ -102,8 +102,16 @@ impl<T: Default> Arena<T> {
     /// Allocates one object; returns its index.
     #[inline]
     pub fn alloc(&mut self, value: T) -> u32 {
-        let mut value = Some(value);
-        self.alloc_run(1, |_| value.take().unwrap_or_default()).start
+        let start = match self.free.first_mut().and_then(Vec::pop) {
+            Some(start) => start,
+            None => self.slots.push(Slot { gen: self.base_gen, value: T::default() }),
+        };
+        let slot = self.slot_mut(start);
+        debug_assert!(slot.gen & 1 == 0, "allocating a live slot");
+        slot.gen = slot.gen.wrapping_add(1);
+        slot.value = value;
+        self.live += 1;
+        start
     }
 
     /// Allocates a run of `len` objects, the `i`-th made by `make(i)`.
