@@ -50,14 +50,26 @@ impl Context {
         v.sort_by(|a, b| self.bytes_of(a.name).cmp(self.bytes_of(b.name)));
     }
 
-    /// The entry of a dictionary attribute called `name` (a binary search,
-    /// as upstream).
+    /// The entry of a dictionary attribute called `name`: upstream's
+    /// binary search (`impl::findAttrSorted`), which also decides which
+    /// entry answers when names repeat.
     pub fn dictionary_get(&self, dict: Attribute, name: &[u8]) -> Option<Attribute> {
         let Some(AttrData::Dictionary(entries)) = self.try_attr_data(dict) else { return None };
-        entries
-            .binary_search_by(|e| self.bytes_of(e.name).cmp(name))
-            .ok()
-            .map(|i| entries[i].value)
+        let mut first = 0usize;
+        let mut length = entries.len();
+        while length > 0 {
+            let half = length / 2;
+            let mid = first + half;
+            match self.bytes_of(entries[mid].name).cmp(name) {
+                std::cmp::Ordering::Less => {
+                    first = mid + 1;
+                    length = length - half - 1;
+                }
+                std::cmp::Ordering::Greater => length = half,
+                std::cmp::Ordering::Equal => return Some(entries[mid].value),
+            }
+        }
+        None
     }
 
     /// A type used as an attribute.

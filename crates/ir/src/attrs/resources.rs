@@ -14,7 +14,10 @@ use crate::types::Type;
 /// A function run once when a blob's data is no longer needed.
 pub type BlobDeleter = Box<dyn FnOnce() + Send + Sync>;
 
-/// The data of a resource.
+/// The data of a resource. The operation printer's resource section
+/// (`{-# dialect_resources: { builtin: { name: "0x..." } } #-}`) writes a
+/// blob as `0x`, its alignment as 4 little-endian bytes, then its data, in
+/// upper-case hex.
 pub struct Blob {
     data: Box<[u8]>,
     alignment: usize,
