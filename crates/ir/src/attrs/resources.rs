@@ -94,6 +94,18 @@ impl ResourceBlobs {
         key
     }
 
+    /// Attaches (or replaces) the blob of an existing resource, as when the
+    /// resource section of a parsed file provides it; returns `false` if no
+    /// resource has that name.
+    pub fn set_blob(&self, name: &[u8], blob: Blob) -> bool {
+        let mut m = self.inner.lock().unwrap_or_else(|e| e.into_inner());
+        let Some(&i) = m.index.get(name) else { return false };
+        let old = m.entries[i].1.replace(Arc::new(blob));
+        drop(m);
+        drop(old);
+        true
+    }
+
     /// The blob of a resource, if it has data.
     pub fn get(&self, name: &[u8]) -> Option<Arc<Blob>> {
         let m = self.inner.lock().unwrap_or_else(|e| e.into_inner());
