@@ -20,6 +20,7 @@ mod location;
 mod numeric;
 pub mod resources;
 pub mod shaped;
+mod string_map;
 pub mod typeids;
 
 pub use location::*;

@@ -3,10 +3,13 @@
 //! As upstream's builtin dialect resource manager, the context keeps one
 //! blob per resource name; inserting a blob under a name already in use
 //! picks the first free `name_N` (N = 1, 2, ...). A blob's deleter runs
-//! when the blob is dropped, at the latest when the context is destroyed.
+//! when the blob is dropped, at the latest when the context is destroyed;
+//! then blobs are released in the order of upstream's `StringMap` buckets,
+//! so deleters run in upstream's order.
 
 use std::sync::{Arc, Mutex};
 
+use super::string_map::BucketOrder;
 use super::{attr_err, AttrData, AttrResult, Attribute};
 use crate::context::Context;
 use crate::types::Type;
@@ -72,6 +75,19 @@ pub struct ResourceBlobs {
 struct BlobMap {
     index: hashbrown::HashMap<Box<[u8]>, usize>,
     entries: Vec<(Box<[u8]>, Option<Arc<Blob>>)>,
+    /// Where upstream's `StringMap` would keep each entry: blobs are
+    /// released in that order when the context goes away, as upstream.
+    order: BucketOrder,
+}
+
+impl Drop for ResourceBlobs {
+    fn drop(&mut self) {
+        let m = self.inner.get_mut().unwrap_or_else(|e| e.into_inner());
+        let order: Vec<usize> = m.order.entries().collect();
+        for i in order {
+            drop(m.entries[i].1.take());
+        }
+    }
 }
 
 impl ResourceBlobs {
@@ -91,6 +107,7 @@ impl ResourceBlobs {
         let i = m.entries.len();
         m.entries.push((key.clone(), blob.map(Arc::new)));
         m.index.insert(key.clone(), i);
+        m.order.insert(&key, i);
         key
     }
 
