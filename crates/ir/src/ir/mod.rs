@@ -319,6 +319,12 @@ impl Ir {
         self.epoch
     }
 
+    /// The handle of operation `idx` whose generation the caller read.
+    #[inline]
+    pub(crate) fn op_id_with_gen(&self, idx: u32, gen: u32) -> OpId {
+        OpId(Handle::new(idx, self.slot, gen))
+    }
+
     /// The handle of block `idx` (its floating alias if it has one).
     #[inline]
     pub(crate) fn block_id(&self, idx: u32) -> BlockId {

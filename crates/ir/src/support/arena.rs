@@ -191,6 +191,13 @@ impl<T> Arena<T> {
         (s.gen & 1 == 1 && (s.gen & GEN_MASK) == gen).then_some(&s.value)
     }
 
+    /// The 20-bit generation of slot `i` and its object, whether live or not
+    /// (one lookup for traversals that check liveness themselves).
+    #[inline]
+    pub fn gen_and_get(&self, i: u32) -> Option<(u32, &T)> {
+        self.slots.get(i).map(|s| (s.gen & GEN_MASK, &s.value))
+    }
+
     /// Whether slot `i` holds a live object.
     #[inline]
     pub fn is_live(&self, i: u32) -> bool {
