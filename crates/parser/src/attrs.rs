@@ -2,6 +2,7 @@
 //! elements (see `dense.rs`).
 
 use oxmlir_ir::attrs::{AttrData, DenseArrayData, NamedAttribute};
+use oxmlir_ir::support::apfloat::ApFloat;
 use oxmlir_ir::support::apint::ApInt;
 use oxmlir_ir::types::{FloatKind, Signedness, TypeData, DYNAMIC};
 use oxmlir_ir::{Attribute, Type};
@@ -262,7 +263,7 @@ impl<'a> Parser<'a> {
             return Err(());
         };
         let bits = self.parse_float_from_literal(lit, negative, kind)?;
-        Ok(cx.intern_attr(AttrData::Float { ty, bits }))
+        Ok(cx.float_attr(ty, ApFloat::from_bits(kind, bits.low_u128())))
     }
 
     /// The bits of a float literal token (decimal float or hex integer) in
@@ -330,7 +331,7 @@ impl<'a> Parser<'a> {
         match *cx.type_data(ty) {
             TypeData::Float(kind) => {
                 let bits = self.parse_float_from_integer_literal(lit, negative, kind)?;
-                return Ok(cx.intern_attr(AttrData::Float { ty, bits }));
+                return Ok(cx.float_attr(ty, ApFloat::from_bits(kind, bits.low_u128())));
             }
             TypeData::Integer { .. } | TypeData::Index => {}
             _ => {
