@@ -65,7 +65,7 @@ fn dense_int_or_fp(cx: &Context, a: Attribute) -> CResult<&DenseData> {
 }
 
 /// The data of an attribute.
-fn data<'a>(cx: &'a Context, a: Attribute) -> &'a AttrData {
+fn data(cx: &Context, a: Attribute) -> &AttrData {
     cx.attr_data(a)
 }
 
@@ -1111,7 +1111,7 @@ pub extern "C" fn mlirDenseBoolArrayGetElement(attr: MlirAttribute, pos: intptr_
     entry!(false, |c| {
         let (cx, a) = c.attr(attr)?;
         let d = expect(cx.dense_array_data(a), "a dense array attribute")?;
-        let i = index(pos, d.raw.len() / 1)?;
+        let i = index(pos, d.raw.len())?;
         let v = d.raw_element(i, 1);
         Ok(v != 0)
     })
@@ -1123,7 +1123,7 @@ pub extern "C" fn mlirDenseI8ArrayGetElement(attr: MlirAttribute, pos: intptr_t)
     entry!(0, |c| {
         let (cx, a) = c.attr(attr)?;
         let d = expect(cx.dense_array_data(a), "a dense array attribute")?;
-        let i = index(pos, d.raw.len() / 1)?;
+        let i = index(pos, d.raw.len())?;
         let v = d.raw_element(i, 1);
         Ok(v as u8 as i8)
     })

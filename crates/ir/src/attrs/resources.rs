@@ -71,10 +71,13 @@ pub struct ResourceBlobs {
     inner: Mutex<BlobMap>,
 }
 
+/// A resource: its name and its blob, if it has data.
+type Entry = (Box<[u8]>, Option<Arc<Blob>>);
+
 #[derive(Default)]
 struct BlobMap {
     index: hashbrown::HashMap<Box<[u8]>, usize>,
-    entries: Vec<(Box<[u8]>, Option<Arc<Blob>>)>,
+    entries: Vec<Entry>,
     /// Where upstream's `StringMap` would keep each entry: blobs are
     /// released in that order when the context goes away, as upstream.
     order: BucketOrder,

@@ -211,7 +211,7 @@ impl Ieee {
             Some(f) => f & low_bits(sem.precision - 1),
             None => 0,
         };
-        let qnan_bit = if sem.precision >= 2 { sem.precision - 2 } else { 0 };
+        let qnan_bit = sem.precision.saturating_sub(2);
         if snan {
             self.sig &= !(1u128 << qnan_bit);
             if self.sig == 0 && qnan_bit > 0 {
@@ -560,7 +560,7 @@ impl Ieee {
     /// Encodes the value (LLVM's `bitcastToAPInt`). Formats without
     /// infinity or NaN encode those as a signed zero, as upstream's release
     /// builds do.
-    pub(crate) fn to_bits(&self) -> u128 {
+    pub(crate) fn to_bits(self) -> u128 {
         let sem = self.sem;
         if sem.kind == FloatKind::F80 {
             let (exp, sig): (u64, u64) = match self.category {
@@ -645,7 +645,7 @@ impl ApFloat {
     }
 
     /// The bit pattern.
-    pub fn to_bits(&self) -> u128 {
+    pub fn to_bits(self) -> u128 {
         self.ieee().to_bits()
     }
 
@@ -679,8 +679,8 @@ impl ApFloat {
 
     /// The value as a `double`, converting with rounding to nearest
     /// (upstream's `FloatAttr::getValueAsDouble`).
-    pub fn to_f64(&self) -> f64 {
-        let d = if self.kind == FloatKind::F64 { *self } else { self.convert(FloatKind::F64, Rounding::NearestTiesToEven).0 };
+    pub fn to_f64(self) -> f64 {
+        let d = if self.kind == FloatKind::F64 { self } else { self.convert(FloatKind::F64, Rounding::NearestTiesToEven).0 };
         f64::from_bits(d.to_bits() as u64)
     }
 

@@ -301,7 +301,7 @@ fn lost_of_big(v: &BigUint, bits: u32) -> Lost {
 /// `AdjustToPrecision` on the integer).
 fn adjust_int(sig: &mut BigUint, exp: &mut i64, precision: u32) {
     let bits = sig.bits();
-    let required = (precision * 196 + 58) / 59;
+    let required = (precision * 196).div_ceil(59);
     if bits <= required {
         return;
     }
