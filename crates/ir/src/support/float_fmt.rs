@@ -50,4 +50,21 @@ mod tests {
         assert_eq!(f(FloatKind::BF16, 1e10), "9.999220e+09");
         assert_eq!(f(FloatKind::F8E5M2, 1e-3), "9.765620e-04");
     }
+
+    #[test]
+    fn prints_f80_and_f128_as_upstream() {
+        // The C API cannot make these types; texts produced by upstream
+        // (FloatAttr::get(type, double) printed through a parsed type).
+        let f = |k, v| format_float(&ApFloat::from_f64_in(k, v)).0;
+        assert_eq!(f(FloatKind::F80, 1e-10), "1.00000000000000003643E-10");
+        assert_eq!(f(FloatKind::F80, 16777217.0), "0x40178000008000000000");
+        assert_eq!(f(FloatKind::F80, f64::INFINITY), "0x7FFF8000000000000000");
+        assert_eq!(f(FloatKind::F80, -f64::NAN), "0xFFFFC000000000000000");
+        assert_eq!(f(FloatKind::F80, 5e-324), "4.94065645841246544177E-324");
+        assert_eq!(f(FloatKind::F128, 5e-324), "4.94065645841246544176568792868221372E-324");
+        assert_eq!(f(FloatKind::F128, 1e300), "1.00000000000000005250476025520442025E+300");
+        assert_eq!(f(FloatKind::F128, -f64::NAN), "0xFFFF8000000000000000000000000000");
+        assert_eq!(f(FloatKind::F128, 123456789.0), "0x4019D6F3454000000000000000000000");
+        assert_eq!(f(FloatKind::F128, 0.001), "0.00100000000000000002081668171172168513");
+    }
 }
