@@ -59,3 +59,11 @@ fn concurrent_creation_gives_one_handle_per_value() {
     all.dedup();
     assert_eq!(all.len(), N as usize * 9);
 }
+
+#[test]
+fn attribute_values_stay_small() {
+    // A float value must not make every attribute larger than the other
+    // kinds do.
+    assert!(std::mem::size_of::<crate::support::apfloat::ApFloat>() <= 24);
+    assert!(std::mem::size_of::<AttrData>() <= 40);
+}

@@ -70,7 +70,9 @@ pub struct ApFloat {
     category: Category,
     sign: bool,
     exponent: i32,
-    significand: u128,
+    /// The significand as two words (8-byte aligned, so attributes holding
+    /// a float stay small).
+    significand: [u64; 2],
 }
 
 /// The working form of a value: LLVM's `IEEEFloat` fields.
@@ -610,7 +612,13 @@ impl Ieee {
             Category::NaN => (0, self.sig & self.sem.storage_mask()),
             Category::Normal => (self.exponent, self.sig & self.sem.storage_mask()),
         };
-        ApFloat { kind: self.sem.kind, category: self.category, sign: self.sign, exponent, significand }
+        ApFloat {
+            kind: self.sem.kind,
+            category: self.category,
+            sign: self.sign,
+            exponent,
+            significand: [significand as u64, (significand >> 64) as u64],
+        }
     }
 }
 
@@ -624,7 +632,7 @@ impl ApFloat {
             Category::NaN => sem.exponent_nan(),
             Category::Normal => self.exponent,
         };
-        Ieee { sem, category: self.category, sign: self.sign, exponent, sig: self.significand }
+        Ieee { sem, category: self.category, sign: self.sign, exponent, sig: self.significand() }
     }
 
     /// Positive zero of a format (the smallest value for formats without
@@ -722,14 +730,14 @@ impl ApFloat {
     /// The significand of a finite non-zero value or NaN, integer bit at
     /// position `precision - 1` for normal values.
     pub fn significand(&self) -> u128 {
-        self.significand
+        self.significand[0] as u128 | ((self.significand[1] as u128) << 64)
     }
 
     /// The significand restricted to the format's precision (as LLVM's
     /// `toString` reads it).
     pub(crate) fn significand_bits(&self) -> u128 {
         let sem = semantics(self.kind);
-        self.significand & low_bits(part_count_for_bits(sem.precision) * 64) & low_bits(sem.precision)
+        self.significand() & low_bits(part_count_for_bits(sem.precision) * 64) & low_bits(sem.precision)
     }
 }
 
