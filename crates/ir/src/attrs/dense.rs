@@ -77,7 +77,7 @@ impl Context {
             splat = true;
             return Some(splat);
         }
-        (raw_bits == storage * n as u64).then_some(splat)
+        (Some(raw_bits) == storage.checked_mul(n as u64)).then_some(splat)
     }
 
     /// Upstream's `DenseIntOrFPElementsAttr::getRaw(type, data)`: a dense

@@ -33,7 +33,7 @@ impl Context {
     pub fn elements_num_elements(&self, attr: Attribute) -> Option<i64> {
         let ty = self.elements_type(attr)?;
         let (shape, _) = self.ranked_shape(ty)?;
-        Some(shape.iter().product())
+        Some(shape.iter().fold(1i64, |a, &d| a.wrapping_mul(d)))
     }
 
     /// Upstream's `ElementsAttr::isValidIndex`: the index has the type's

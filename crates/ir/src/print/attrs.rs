@@ -355,7 +355,7 @@ impl Printer<'_, '_> {
     fn should_elide(&self, ty: Type, splat: bool) -> bool {
         match self.flags.elide_elements_limit {
             Some(limit) => {
-                let n = self.cx.ranked_shape(ty).map_or(0, |(s, _)| s.iter().product::<i64>());
+                let n = self.cx.ranked_shape(ty).map_or(0, |(s, _)| s.iter().fold(1i64, |a, &d| a.wrapping_mul(d)));
                 limit < n && !splat
             }
             None => false,
