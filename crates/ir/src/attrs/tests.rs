@@ -67,3 +67,56 @@ fn attribute_values_stay_small() {
     assert!(std::mem::size_of::<crate::support::apfloat::ApFloat>() <= 24);
     assert!(std::mem::size_of::<AttrData>() <= 40);
 }
+
+#[test]
+fn odd_inputs_are_refused_or_handled_without_panics() {
+    use crate::types::{Signedness, DYNAMIC};
+    let cx = Context::new();
+    let elems = [
+        cx.int(1),
+        cx.int(7),
+        cx.int(17),
+        cx.integer_type(65, Signedness::Unsigned),
+        cx.index_type(),
+        cx.float_type(FloatKind::F80),
+        cx.float_type(FloatKind::F4E2M1FN),
+        cx.float_type(FloatKind::TF32),
+        cx.complex_type(cx.int(1)),
+        cx.complex_type(cx.float_type(FloatKind::F16)),
+        cx.none_type(),
+    ];
+    let shapes: [&[i64]; 6] = [&[], &[0], &[3], &[2, 5], &[DYNAMIC, 2], &[i64::MAX, 4]];
+    let mut seed = 0x1234_5678_9abc_def0u64;
+    let mut rnd = move || {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed
+    };
+    for &elem in &elems {
+        for shape in shapes {
+            let t = cx.intern_type(TypeData::RankedTensor { shape: shape.into(), elem, encoding: None });
+            for len in [0usize, 1, 2, 3, 4, 8, 10, 13, 20, 40] {
+                let raw: Vec<u8> = (0..len).map(|_| rnd() as u8).collect();
+                if let Ok(a) = cx.dense_elements_from_raw(t, &raw) {
+                    let text = crate::print::attr_to_string(&cx, a);
+                    assert!(text.starts_with("dense<"), "{text}");
+                    for i in 0..4 {
+                        let _ = cx.dense_element_attr(a, i);
+                        let _ = cx.elements_value(a, &[i, 0]);
+                    }
+                    let _ = cx.dense_reshape(a, cx.intern_type(TypeData::Vector {
+                        shape: Box::new([10]),
+                        scalable: Box::new([false]),
+                        elem,
+                    }));
+                }
+            }
+            let one = cx.integer_attr(cx.int(8), 1);
+            let _ = cx.dense_elements_from_attrs(t, &[one, one]);
+            let _ = cx.dense_elements_from_bools(t, &[true, false, true]);
+            let _ = cx.dense_string_elements(t, &[b"a", b"b", b"c"]);
+            let _ = cx.elements_num_elements(cx.dense_resource_attr(t, b"r", resources::Blob::new(&[1], 1, false, None)).unwrap_or(one));
+        }
+    }
+}
