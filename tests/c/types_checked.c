@@ -39,7 +39,7 @@ int main(void) {
   MlirType i64 = mlirIntegerTypeGet(ctx, 64);
   MlirType cplx = mlirComplexTypeGet(f32);
   MlirType opaque = mlirOpaqueTypeGet(ctx, S("foo"), S("bar"));
-  MlirAttribute noAttr = {NULL};
+  MlirAttribute noAttr = mlirAttributeGetNull();
   int64_t dyn = mlirShapedTypeGetDynamicSize();
   int64_t ok2[] = {2, 3}, zero3[] = {2, 0, 4}, neg3[] = {2, -3, 4}, dyn2[] = {dyn, 3};
   int64_t one[] = {1}, negOne[] = {-1}, minus2[] = {-2};

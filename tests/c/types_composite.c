@@ -2,6 +2,7 @@
 // result wrapping, pretty and bracketed opaque bodies), component queries,
 // type IDs, names, uniquing.
 #include "common.h"
+#include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 
 #define N(a) (sizeof(a) / sizeof((a)[0]))
@@ -105,7 +106,7 @@ int main(void) {
          mlirTypeEqual(mlirOpaqueTypeGet(ctx, S("foo"), S("bar")), mlirOpaqueTypeGet(ctx, S("foo"), S("bar"))),
          mlirTypeEqual(mlirOpaqueTypeGet(ctx, S("foo"), S("bar")), mlirOpaqueTypeGet(ctx, S("baz"), S("bar"))));
   MlirType opaqueElem = mlirOpaqueTypeGet(ctx, S("foo"), S("elem"));
-  print_type(mlirRankedTensorTypeGet(2, s2, opaqueElem, (MlirAttribute){NULL}));
+  print_type(mlirRankedTensorTypeGet(2, s2, opaqueElem, mlirAttributeGetNull()));
   print_type(mlirTupleTypeGet(ctx, 1, &opaqueElem));
 
   printf("typeids: %d %d %d %d\n", mlirTypeIDEqual(mlirTypeGetTypeID(pair), mlirTupleTypeGetTypeID()),

@@ -4,6 +4,7 @@
 // layout verification of the Checked constructor.
 #include "common.h"
 #include "mlir-c/AffineMap.h"
+#include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 #include "mlir-c/Diagnostics.h"
 
@@ -102,7 +103,7 @@ int main(void) {
   MlirType strided = mlirTypeParseGet(ctx, S("memref<3x4xf32, strided<[4, 1]>>"));
   MlirType minor = mlirTypeParseGet(ctx, S("memref<3x4x5xf32, affine_map<(d0, d1, d2) -> (d1, d2)>>"));
   int64_t s2[] = {3, 4}, s3[] = {3, 4, 5};
-  MlirAttribute none = {NULL};
+  MlirAttribute none = mlirAttributeGetNull(); // default space, no layout
   MlirType t = mlirMemRefTypeGetChecked(loc, f32, 3, s3, mlirMemRefTypeGetLayout(strided), none);
   printf("strided layout on rank 3 null: %d\n", mlirTypeIsNull(t));
   t = mlirMemRefTypeGetChecked(loc, f32, 2, s2, mlirMemRefTypeGetLayout(minor), none);

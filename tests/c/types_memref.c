@@ -46,7 +46,7 @@ int main(void) {
   MlirType f32 = mlirF32TypeGet(ctx), i8 = mlirIntegerTypeGet(ctx, 8);
   MlirType i32 = mlirIntegerTypeGet(ctx, 32), i64 = mlirIntegerTypeGet(ctx, 64);
   MlirType idx = mlirIndexTypeGet(ctx);
-  MlirAttribute none = {NULL}; // the null attribute: default space, no layout
+  MlirAttribute none = mlirAttributeGetNull(); // default space, no layout
   int64_t dyn = mlirShapedTypeGetDynamicSize();
 
   int64_t s1[] = {7}, s2[] = {3, 4}, s3[] = {3, 4, 5}, s3d[] = {3, dyn, 5};

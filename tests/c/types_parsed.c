@@ -13,7 +13,7 @@ int main(void) {
   MlirContext ctx = mlirContextCreate();
   mlirContextSetAllowUnregisteredDialects(ctx, true);
   MlirType f32 = mlirF32TypeGet(ctx), i32 = mlirIntegerTypeGet(ctx, 32);
-  MlirAttribute none = {NULL};
+  MlirAttribute none = mlirAttributeGetNull(); // default space, no layout
   int64_t dyn = mlirShapedTypeGetDynamicSize();
   int64_t s23[] = {2, 3}, sd3[] = {dyn, 3}, s4[] = {4};
   bool sc[] = {false, true};

@@ -85,7 +85,7 @@ int main(void) {
 
   // Ranked tensors.
   int64_t t1[] = {dyn}, t2[] = {3, dyn}, t3[] = {dyn, dyn, 5}, t0[] = {0, 4};
-  MlirAttribute noEnc = {NULL}; // a null attribute: no encoding
+  MlirAttribute noEnc = mlirAttributeGetNull();
   MlirType tensors[] = {
       mlirRankedTensorTypeGet(0, NULL, f32, noEnc),
       mlirRankedTensorTypeGet(1, t1, i32, noEnc),

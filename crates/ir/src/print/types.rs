@@ -118,16 +118,7 @@ impl Printer<'_, '_> {
                 }
             }
             TypeData::Opaque { dialect, data } => {
-                self.str("!");
-                self.out.bytes(cx.bytes_of(*dialect));
-                if is_pretty_dialect_symbol(data) {
-                    self.str(".");
-                    self.out.bytes(data);
-                } else {
-                    self.str("<");
-                    self.out.bytes(data);
-                    self.str(">");
-                }
+                super::attrs::write_dialect_symbol(&mut self.out, "!", cx.bytes_of(*dialect), data);
             }
         }
     }
@@ -143,20 +134,4 @@ impl Printer<'_, '_> {
             self.str("x");
         }
     }
-}
-
-/// Upstream's `isDialectSymbolSimpleEnoughForPrettyForm`: a body printed as
-/// `!dialect.body` starts with a letter, continues with letters, digits,
-/// `.` and `_`, and anything after that is wrapped in `<...>`; any other
-/// body prints as `!dialect<body>`.
-pub(crate) fn is_pretty_dialect_symbol(body: &[u8]) -> bool {
-    match body.first() {
-        Some(c) if c.is_ascii_alphabetic() => {}
-        _ => return false,
-    }
-    let rest = match body.iter().position(|c| !(c.is_ascii_alphanumeric() || *c == b'.' || *c == b'_')) {
-        Some(i) => &body[i..],
-        None => return true,
-    };
-    rest.first() == Some(&b'<') && rest.last() == Some(&b'>')
 }

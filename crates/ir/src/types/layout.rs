@@ -10,8 +10,7 @@ impl Context {
     /// The default memref layout of `rank` dimensions: the identity affine
     /// map as an attribute.
     pub fn identity_layout(&self, rank: usize) -> Attribute {
-        let map = self.multi_dim_identity_map(rank as u32);
-        self.intern_attr(AttrData::AffineMap(map))
+        self.affine_map_attr(self.multi_dim_identity_map(rank as u32))
     }
 
     /// Upstream's `skipDefaultMemorySpace`: an integer memory space of value
