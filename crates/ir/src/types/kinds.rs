@@ -1,8 +1,7 @@
-//! Queries across type kinds: a view of shaped types, memory spaces, and
-//! upstream's `isIntOrIndexOrFloat`.
+//! Queries across type kinds: a view of shaped types and upstream's
+//! `isIntOrIndexOrFloat`.
 
 use super::{Type, TypeData, DYNAMIC};
-use crate::attrs::Attribute;
 use crate::context::Context;
 
 /// The parts every shaped type (vector, tensor, memref, ranked or not)
@@ -45,15 +44,6 @@ impl Context {
             }
             _ => return None,
         })
-    }
-
-    /// The memory space of a ranked or unranked memref (`None` for the
-    /// default space and for other types).
-    pub fn memref_memory_space(&self, ty: Type) -> Option<Attribute> {
-        match self.try_type_data(ty)? {
-            TypeData::MemRef { memory_space, .. } | TypeData::UnrankedMemRef { memory_space, .. } => *memory_space,
-            _ => None,
-        }
     }
 
     /// Upstream's `isIntOrIndexOrFloat`.

@@ -122,7 +122,7 @@ fn memref_defaults_are_canonical() {
     let explicit = cx.memref_type(&[3, 4], f32, Some(cx.identity_layout(2)), Some(cx.integer_attr(cx.index_type(), 0)));
     assert_eq!(plain, explicit);
     assert_eq!(cx.memref_layout(plain), Some(cx.identity_layout(2)));
-    assert_eq!(cx.memref_memory_space(plain), None);
+    assert!(matches!(cx.type_data(plain), TypeData::MemRef { memory_space: None, .. }));
     // Owned values and borrowed keys find the same types.
     let owned =
         cx.intern_type(TypeData::Vector { shape: Box::new([2, 3]), scalable: Box::new([true, false]), elem: f32 });
