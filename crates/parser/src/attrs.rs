@@ -1,7 +1,7 @@
 //! Builtin attributes (upstream's `AttributeParser.cpp`), except dense
 //! elements (see `dense.rs`).
 
-use oxmlir_ir::attrs::{AttrData, DenseArrayData, NamedAttribute};
+use oxmlir_ir::attrs::{AttrData, NamedAttribute};
 use oxmlir_ir::support::apfloat::ApFloat;
 use oxmlir_ir::support::apint::ApInt;
 use oxmlir_ir::types::{FloatKind, Signedness, TypeData, DYNAMIC};
@@ -101,14 +101,14 @@ impl<'a> Parser<'a> {
                 self.expect(Kind::Less, "expected '<' in affine map")?;
                 let map = self.parse_affine_map_reference()?;
                 self.expect(Kind::Greater, "expected '>' in affine map")?;
-                Ok(cx.intern_attr(AttrData::AffineMap(map)))
+                Ok(cx.affine_map_attr(map))
             }
             Kind::Kw(Kw::AffineSet) => {
                 self.consume();
                 self.expect(Kind::Less, "expected '<' in integer set")?;
                 let set = self.parse_integer_set_reference()?;
                 self.expect(Kind::Greater, "expected '>' in integer set")?;
-                Ok(cx.intern_attr(AttrData::IntegerSet(set)))
+                Ok(cx.integer_set_attr(set))
             }
             Kind::LSquare => {
                 self.consume();
@@ -361,7 +361,7 @@ impl<'a> Parser<'a> {
             self.error_at(pos, "integer constant out of range for attribute");
             return Err(());
         };
-        Ok(cx.intern_attr(AttrData::Integer { ty, value }))
+        Ok(cx.integer_attr_apint(ty, &value))
     }
 
     /// `array<T: e, ...>`
@@ -377,73 +377,71 @@ impl<'a> Parser<'a> {
                 return Err(());
             }
         };
-        let (width, is_float, is_i1) = match *cx.type_data(elem) {
-            TypeData::Integer { width, signedness } => (width, false, width == 1 && signedness == Signedness::Signless),
-            TypeData::Float(k) => (k.width(), true, false),
+        let (width, is_float) = match *cx.type_data(elem) {
+            TypeData::Integer { width, .. } => (width, false),
+            TypeData::Float(k) => (k.width(), true),
             _ => {
                 let t = oxmlir_ir::print::type_to_string(cx, elem);
                 self.error_at(type_pos, format!("expected integer or float type, got: '{t}'"));
                 return Err(());
             }
         };
-        let int_1 = matches!(*cx.type_data(elem), TypeData::Integer { width: 1, .. });
+        let int_1 = width == 1 && !is_float;
         if !int_1 && width % 8 != 0 {
             self.error_at(type_pos, "element type bitwidth must be a multiple of 8");
             return Err(());
         }
-        let _ = is_i1;
-        let mk = |raw: Vec<u8>, len: i64| cx.intern_attr(AttrData::DenseArray(Box::new(DenseArrayData { elem, len, raw: raw.into() })));
-        if self.consume_if(Kind::Greater) {
-            return Ok(mk(Vec::new(), 0));
-        }
-        self.expect(Kind::Colon, "expected ':' after dense array type")?;
         let mut raw: Vec<u8> = Vec::new();
         let mut len = 0i64;
-        let bytes = if int_1 { 1 } else { (width / 8) as usize };
-        self.parse_comma_list(Delimiter::None, "", &mut |p| {
-            let negative = p.consume_if(Kind::Minus);
-            let value: ApInt = if is_float {
-                let TypeData::Float(kind) = *cx.type_data(elem) else { return Err(()) };
-                let t = p.tok;
-                let v = p.parse_float_from_literal(t, negative, kind)?;
-                p.consume();
-                v
-            } else if p.at_kw(Kw::True) || p.at_kw(Kw::False) {
-                if !int_1 {
-                    p.error("expected i1 type for 'true' or 'false' values");
-                    return Err(());
-                }
-                let v = p.at_kw(Kw::True);
-                p.consume();
-                ApInt::from_u64(v as u64, 8)
-            } else if p.at(Kind::Integer) {
-                let s = p.spelling();
-                p.consume();
-                if int_1 {
-                    p.error("expected 'true' or 'false' values for i1 type");
-                    return Err(());
-                }
-                match build_apint(cx, elem, negative, s) {
-                    Some(v) => v,
-                    None => {
-                        p.error("integer constant out of range");
+        if !self.consume_if(Kind::Greater) {
+            self.expect(Kind::Colon, "expected ':' after dense array type")?;
+            let bytes = width.div_ceil(8) as usize;
+            self.parse_comma_list(Delimiter::None, "", &mut |p| {
+                let negative = p.consume_if(Kind::Minus);
+                let value: ApInt = if is_float {
+                    let TypeData::Float(kind) = *cx.type_data(elem) else { return Err(()) };
+                    let t = p.tok;
+                    let v = p.parse_float_from_literal(t, negative, kind)?;
+                    p.consume();
+                    v
+                } else if p.at_kw(Kw::True) || p.at_kw(Kw::False) {
+                    if !int_1 {
+                        p.error("expected i1 type for 'true' or 'false' values");
                         return Err(());
                     }
+                    let v = p.at_kw(Kw::True);
+                    p.consume();
+                    ApInt::from_u64(v as u64, 8)
+                } else if p.at(Kind::Integer) {
+                    let s = p.spelling();
+                    p.consume();
+                    if int_1 {
+                        p.error("expected 'true' or 'false' values for i1 type");
+                        return Err(());
+                    }
+                    match build_apint(cx, elem, negative, s) {
+                        Some(v) => v,
+                        None => {
+                            p.error("integer constant out of range");
+                            return Err(());
+                        }
+                    }
+                } else {
+                    p.error("expected integer literal");
+                    return Err(());
+                };
+                let words = value.words();
+                for i in 0..bytes {
+                    let w = words.get(i / 8).copied().unwrap_or(0);
+                    raw.push((w >> ((i % 8) * 8)) as u8);
                 }
-            } else {
-                p.error("expected integer literal");
-                return Err(());
-            };
-            let words = value.words();
-            for i in 0..bytes {
-                let w = words.get(i / 8).copied().unwrap_or(0);
-                raw.push((w >> ((i % 8) * 8)) as u8);
-            }
-            len += 1;
-            Ok(())
-        })?;
-        self.expect(Kind::Greater, "expected '>' to close an array attribute")?;
-        Ok(mk(raw, len))
+                len += 1;
+                Ok(())
+            })?;
+            self.expect(Kind::Greater, "expected '>' to close an array attribute")?;
+        }
+        let r = cx.dense_array_attr_typed(elem, len, &raw).map_err(|e| e.0);
+        self.verified(type_pos, r)
     }
 
     /// `strided<[s, ...], offset: o>`
@@ -486,7 +484,7 @@ impl<'a> Parser<'a> {
             offset = parse_value(self)?;
             self.expect(Kind::Greater, "expected '>'")?;
         }
-        Ok(cx.intern_attr(AttrData::StridedLayout { offset, strides: strides.into() }))
+        Ok(cx.strided_layout_attr(offset, &strides))
     }
 
     /// `distinct[N]<attr>`
@@ -526,7 +524,7 @@ impl<'a> Parser<'a> {
             }
             return Ok(existing);
         }
-        let a = cx.intern_attr(AttrData::Distinct { referenced, id: cx.next_distinct_id() });
+        let a = cx.distinct_attr(referenced);
         self.sym.distinct.insert(id, a);
         Ok(a)
     }

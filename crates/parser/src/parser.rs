@@ -242,6 +242,13 @@ impl<'a> Parser<'a> {
         self.cx.emit(d);
     }
 
+    /// The value a verifying core constructor gave, or its message
+    /// reported at `pos` (upstream's `getChecked` with the parser's
+    /// `emitError`, which stays silent after a lexer error).
+    pub fn verified<T>(&mut self, pos: usize, r: Result<T, String>) -> PResult<T> {
+        r.map_err(|m| self.error_at(pos, m))
+    }
+
     /// Reports an error at `pos`.
     pub fn error_at(&mut self, pos: usize, msg: impl Into<String>) {
         let d = self.diag_at(pos, msg);
