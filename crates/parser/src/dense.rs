@@ -1,7 +1,6 @@
 //! Elements attributes: `dense<...>`, `sparse<...>`, `dense_resource<...>`
 //! (upstream's `TensorLiteralParser` and friends).
 
-use oxmlir_ir::attrs::AttrData;
 use oxmlir_ir::support::apint::ApInt;
 use oxmlir_ir::types::{Signedness, TypeData, DYNAMIC};
 use oxmlir_ir::{Attribute, Context, Type};
@@ -336,16 +335,15 @@ impl<'a> Parser<'a> {
         self.verified(pos, r)
     }
 
-    /// `dense_resource<name> : type`
+    /// `dense_resource<name> : type`: the name is declared as a builtin
+    /// resource on its first mention (its blob may come later in the
+    /// file's metadata, or never).
     pub fn parse_dense_resource_attr(&mut self, ty: Option<Type>) -> PResult<Attribute> {
         let cx = self.cx;
         let pos = self.tok.start as usize;
         self.consume();
         self.expect(Kind::Less, "expected '<' after 'dense_resource'")?;
-        let Some(name) = self.parse_optional_keyword_or_string() else {
-            self.error("expected identifier key for 'resource' entry");
-            return Err(());
-        };
+        let key = self.parse_resource_handle()?;
         self.expect(Kind::Greater, "expected '>'")?;
         let (ty, type_pos) = match ty {
             Some(t) => (t, pos),
@@ -359,8 +357,8 @@ impl<'a> Parser<'a> {
             self.error_at(type_pos, "`dense_resource` expected a shaped type");
             return Err(());
         }
-        let key = cx.identifier_bytes(&name);
-        Ok(cx.intern_attr(AttrData::DenseResource { ty, key }))
+        let r = cx.dense_resource_attr_of(ty, &key).map_err(|e| e.0);
+        self.verified(pos, r)
     }
 }
 

@@ -30,6 +30,7 @@ mod token;
 mod toplevel;
 mod types;
 
+use oxmlir_ir::attrs::resources::FallbackResources;
 use oxmlir_ir::diagnostics::Diagnostic;
 use oxmlir_ir::{Attribute, Context, Ir, OpId, Type};
 
@@ -37,17 +38,21 @@ use crate::lexer::Kind;
 use crate::ops::OpParser;
 use crate::parser::Parser;
 
-/// How to parse a source.
+/// How to parse a source (upstream's `ParserConfig`).
 #[derive(Copy, Clone, Debug)]
-pub struct ParseOptions {
+pub struct ParseOptions<'r> {
     /// Verify the parsed operations (upstream's `verifyAfterParse`, on by
     /// default).
     pub verify: bool,
+    /// Where entries of `external_resources` that nothing claims are kept
+    /// (upstream's fallback resource map, which `mlir-opt` uses); without
+    /// one they are skipped with a warning, as through the C API.
+    pub fallback_resources: Option<&'r FallbackResources>,
 }
 
-impl Default for ParseOptions {
+impl Default for ParseOptions<'_> {
     fn default() -> Self {
-        ParseOptions { verify: true }
+        ParseOptions { verify: true, fallback_resources: None }
     }
 }
 
@@ -60,6 +65,7 @@ pub(crate) fn available_dialects(cx: &Context) -> Vec<String> {
 /// location is `loc("name":0:0)`. On failure everything created is erased.
 fn parse_into_top(cx: &Context, ir: &mut Ir, src: &[u8], start: usize, name: &[u8], opts: ParseOptions) -> Option<OpId> {
     let mut p = Parser::new_at(cx, src, start, name);
+    p.fallback_resources = opts.fallback_resources;
     let file_loc = if start == 0 { p.file_loc(0, 0) } else { p.loc_at(start) };
     let top = ir.create_module(cx, file_loc, None).ok()?;
     let region = ir.op_region(top, 0).ok()?;

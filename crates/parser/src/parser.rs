@@ -2,6 +2,7 @@
 //! the list helpers every grammar rule uses (upstream's `Parser` base).
 
 use hashbrown::HashMap;
+use oxmlir_ir::attrs::resources::FallbackResources;
 use oxmlir_ir::attrs::{AttrData, FileRange};
 use oxmlir_ir::diagnostics::{Diagnostic, Severity};
 use oxmlir_ir::{Attribute, Context, Identifier, Location, Type};
@@ -23,6 +24,9 @@ pub struct SymbolState {
     pub type_aliases: HashMap<Vec<u8>, Type>,
     /// `distinct[N]<...>` attributes by their textual id.
     pub distinct: HashMap<u64, Attribute>,
+    /// Builtin resources by the name this source uses, and the key each
+    /// was declared under in the context (upstream's `dialectResources`).
+    pub resources: HashMap<Vec<u8>, Box<[u8]>>,
 }
 
 /// Maps byte offsets to line and column numbers, moving forward cheaply.
@@ -84,6 +88,9 @@ pub struct Parser<'a> {
     pub default_dialects: Vec<&'static str>,
     /// Offset where this buffer starts (a chunk of a larger source).
     pub buf_start: usize,
+    /// Where unclaimed external resources go (none: they are skipped with
+    /// a warning).
+    pub fallback_resources: Option<&'a FallbackResources>,
 }
 
 impl<'a> Parser<'a> {
@@ -107,6 +114,7 @@ impl<'a> Parser<'a> {
             had_error: false,
             default_dialects: vec!["builtin"],
             buf_start: start,
+            fallback_resources: None,
         };
         p.lex.reset(start);
         p.tok = p.lex_next();
