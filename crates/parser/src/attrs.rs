@@ -39,6 +39,34 @@ pub fn build_apint(cx: &oxmlir_ir::Context, ty: Type, negative: bool, spelling: 
     Some(v)
 }
 
+/// The value of a decimal literal of at most 18 digits for an integer type
+/// of 1 to 64 bits (`signed`: a signed integer or `index`), as the 64-bit
+/// value [`oxmlir_ir::Context::integer_attr`] takes, when [`build_apint`]
+/// would accept it; `None` otherwise (the caller then takes the general
+/// path, which reports what is wrong).
+pub fn small_int(width: u32, signed: bool, negative: bool, spelling: &[u8]) -> Option<i64> {
+    if spelling.is_empty() || spelling.len() > 18 || width == 0 || width > 64 {
+        return None;
+    }
+    let mut v = 0u64;
+    for &d in spelling {
+        if !d.is_ascii_digit() {
+            return None;
+        }
+        v = v * 10 + (d - b'0') as u64;
+    }
+    if 64 - v.leading_zeros() > width {
+        return None;
+    }
+    let sign_bit = 1u64 << (width - 1);
+    if negative {
+        // The negated value must have its sign bit set (so `-0` is refused,
+        // as upstream).
+        return (v != 0 && v <= sign_bit).then(|| (v as i64).wrapping_neg());
+    }
+    (!signed || v & sign_bit == 0).then_some(v as i64)
+}
+
 /// Two's complement negation in `width` bits.
 pub fn negate(v: &ApInt, width: u32) -> ApInt {
     let words = v.words();
@@ -357,7 +385,13 @@ impl<'a> Parser<'a> {
             self.error_at(pos, "negative integer literal not valid for unsigned integer type");
             return Err(());
         }
-        let Some(value) = build_apint(cx, ty, negative, self.spelling_of(lit)) else {
+        let spelling = self.spelling_of(lit);
+        if let Some((width, signed)) = cx.integer_attr_width(ty) {
+            if let Some(v) = small_int(width, signed, negative, spelling) {
+                return Ok(cx.integer_attr(ty, v));
+            }
+        }
+        let Some(value) = build_apint(cx, ty, negative, spelling) else {
             self.error_at(pos, "integer constant out of range for attribute");
             return Err(());
         };
@@ -527,5 +561,44 @@ impl<'a> Parser<'a> {
         let a = cx.distinct_attr(referenced);
         self.sym.distinct.insert(id, a);
         Ok(a)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use oxmlir_ir::Context;
+
+    /// The fast path gives the attribute the general path gives, whenever
+    /// it answers.
+    #[test]
+    fn small_integers_agree_with_the_general_path() {
+        let cx = Context::new();
+        let types = [
+            cx.int(1),
+            cx.int(8),
+            cx.integer_type(8, Signedness::Signed),
+            cx.integer_type(8, Signedness::Unsigned),
+            cx.int(32),
+            cx.integer_type(64, Signedness::Signed),
+            cx.integer_type(64, Signedness::Unsigned),
+            cx.int(64),
+            cx.index_type(),
+        ];
+        let spellings: &[&[u8]] =
+            &[b"0", b"1", b"127", b"128", b"255", b"256", b"2147483648", b"9223372036854775807", b"9223372036854775808", b"999999999999999999"];
+        for &ty in &types {
+            let (width, signed) = cx.integer_attr_width(ty).unwrap();
+            for &s in spellings {
+                for negative in [false, true] {
+                    let general = build_apint(&cx, ty, negative, s).map(|v| cx.integer_attr_apint(ty, &v));
+                    if let Some(v) = small_int(width, signed, negative, s) {
+                        assert_eq!(Some(cx.integer_attr(ty, v)), general, "{ty:?} {negative} {}", String::from_utf8_lossy(s));
+                    } else if s.len() <= 18 {
+                        assert_eq!(general, None, "{ty:?} {negative} {}", String::from_utf8_lossy(s));
+                    }
+                }
+            }
+        }
     }
 }

@@ -20,7 +20,9 @@ mod affine_expr;
 mod attrs;
 mod custom;
 mod dense;
+mod keywords;
 mod lexer;
+mod lines;
 mod locs;
 mod ops;
 mod parser;
@@ -29,6 +31,7 @@ mod symbols;
 mod token;
 mod toplevel;
 mod types;
+mod values;
 
 use oxmlir_ir::attrs::resources::FallbackResources;
 use oxmlir_ir::diagnostics::Diagnostic;

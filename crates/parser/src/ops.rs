@@ -7,26 +7,12 @@ use smallvec::SmallVec;
 
 use oxmlir_ir::asm::UnresolvedOperand;
 use oxmlir_ir::diagnostics::Diagnostic;
-use oxmlir_ir::registry::Traits;
+use oxmlir_ir::registry::{OpDef, Traits};
 use oxmlir_ir::{Attribute, BlockId, Ir, Location, OpId, OpName, OperationState, RegionId, Type, ValueId};
 
 use crate::lexer::{Kind, Kw};
 use crate::parser::{Delimiter, PResult, Parser};
-
-/// A definition or forward reference of one SSA value number.
-#[derive(Copy, Clone, Default)]
-struct ValDef {
-    value: Option<ValueId>,
-    pos: u32,
-}
-
-/// Values visible in one isolated name scope, and the names each nested
-/// scope defined (removed when it closes).
-#[derive(Default)]
-struct IsolatedScope<'a> {
-    values: HashMap<&'a [u8], SmallVec<[ValDef; 1]>>,
-    defs_per_scope: Vec<Vec<&'a [u8]>>,
-}
+use crate::values::{NameKey, ValDef, ValueScopes};
 
 /// A named block of a region scope.
 #[derive(Copy, Clone)]
@@ -61,7 +47,7 @@ pub struct OpParser<'a, 'p> {
     pub p: &'p mut Parser<'a>,
     /// The IR being built.
     pub ir: &'p mut Ir,
-    scopes: Vec<IsolatedScope<'a>>,
+    values: ValueScopes<'a>,
     blocks_by_name: Vec<HashMap<&'a [u8], BlockDef>>,
     forward_blocks: Vec<Vec<(BlockId, u32)>>,
     placeholders: HashMap<ValueId, (u32, OpId)>,
@@ -74,7 +60,11 @@ pub struct OpParser<'a, 'p> {
     pub(crate) custom: Option<CustomOp>,
     /// Number of errors emitted (for custom hooks' `didEmitError`).
     pub(crate) error_count: u64,
+    /// Names of custom operations as spelled, interned.
     op_names: HashMap<&'a [u8], OpName>,
+    /// Generic operation names already resolved (their dialect loaded or
+    /// found unregistered and allowed), with their registration.
+    generic_names: HashMap<&'a [u8], (OpName, Option<&'static OpDef>)>,
     cast_name: OpName,
 }
 
@@ -85,7 +75,7 @@ impl<'a, 'p> OpParser<'a, 'p> {
         let mut op = OpParser {
             p,
             ir,
-            scopes: Vec::new(),
+            values: ValueScopes::default(),
             blocks_by_name: Vec::new(),
             forward_blocks: Vec::new(),
             placeholders: HashMap::new(),
@@ -95,6 +85,7 @@ impl<'a, 'p> OpParser<'a, 'p> {
             custom: None,
             error_count: 0,
             op_names: HashMap::new(),
+            generic_names: HashMap::new(),
             cast_name,
         };
         op.push_scope(true);
@@ -145,10 +136,7 @@ impl<'a, 'p> OpParser<'a, 'p> {
     fn push_scope(&mut self, isolated: bool) {
         self.blocks_by_name.push(HashMap::new());
         self.forward_blocks.push(Vec::new());
-        if isolated || self.scopes.is_empty() {
-            self.scopes.push(IsolatedScope::default());
-        }
-        self.scopes.last_mut().expect("scope").defs_per_scope.push(Vec::new());
+        self.values.push(isolated);
     }
 
     fn pop_scope(&mut self) -> PResult {
@@ -164,20 +152,9 @@ impl<'a, 'p> OpParser<'a, 'p> {
             }
             return Err(());
         }
-        let scope = self.scopes.last_mut().expect("scope");
-        if scope.defs_per_scope.len() == 1 {
-            self.scopes.pop();
-        } else if let Some(defs) = scope.defs_per_scope.pop() {
-            for d in defs {
-                scope.values.remove(d);
-            }
-        }
+        self.values.pop();
         self.blocks_by_name.pop();
         Ok(())
-    }
-
-    fn entries(&mut self, name: &'a [u8]) -> &mut SmallVec<[ValDef; 1]> {
-        self.scopes.last_mut().expect("scope").values.entry(name).or_default()
     }
 
     fn is_placeholder(&self, v: ValueId) -> bool {
@@ -195,8 +172,9 @@ impl<'a, 'p> OpParser<'a, 'p> {
     /// Records the definition of `%name#number` (upstream's `addDefinition`).
     fn add_definition(&mut self, u: UnresolvedOperand, value: ValueId) -> PResult {
         let name = self.name_of(u);
+        let key = NameKey::of(name);
         let n = u.number as usize;
-        let entries = self.entries(name);
+        let entries = self.values.entries(key);
         if entries.len() <= n {
             entries.resize(n + 1, ValDef::default());
         }
@@ -225,10 +203,10 @@ impl<'a, 'p> OpParser<'a, 'p> {
                 let _ = self.ir.erase_op(op);
             }
         }
-        let scope = self.scopes.last_mut().expect("scope");
-        let entries = scope.values.entry(name).or_default();
-        entries[n] = ValDef { value: Some(value), pos: u.pos };
-        scope.defs_per_scope.last_mut().expect("scope").push(name);
+        if let Some(slot) = self.values.entries(key).get_mut(n) {
+            *slot = ValDef { value: Some(value), pos: u.pos };
+        }
+        self.values.record_definition(key);
         Ok(())
     }
 
@@ -236,8 +214,9 @@ impl<'a, 'p> OpParser<'a, 'p> {
     /// placeholder (upstream's `resolveSSAUse`).
     pub(crate) fn resolve(&mut self, u: UnresolvedOperand, ty: Type) -> PResult<ValueId> {
         let name = self.name_of(u);
+        let key = NameKey::of(name);
         let n = u.number as usize;
-        let entries = self.entries(name);
+        let entries = self.values.entries(key);
         if let Some(def) = entries.get(n).copied() {
             if let Some(v) = def.value {
                 let vt = self.ir.value_type(v).ok();
@@ -254,7 +233,7 @@ impl<'a, 'p> OpParser<'a, 'p> {
                 return Err(());
             }
         }
-        let entries = self.entries(name);
+        let entries = self.values.entries(key);
         if entries.len() <= n {
             entries.resize(n + 1, ValDef::default());
         }
@@ -270,7 +249,9 @@ impl<'a, 'p> OpParser<'a, 'p> {
         let op = self.ir.create_op(self.p.cx, st).map_err(|_| ())?;
         let v = self.ir.op_result(op, 0).map_err(|_| ())?;
         self.placeholders.insert(v, (u.pos, op));
-        self.entries(name)[n] = ValDef { value: Some(v), pos: u.pos };
+        if let Some(slot) = self.values.entries(key).get_mut(n) {
+            *slot = ValDef { value: Some(v), pos: u.pos };
+        }
         Ok(v)
     }
 
@@ -301,12 +282,12 @@ impl<'a, 'p> OpParser<'a, 'p> {
     }
 
     /// A possibly empty list of SSA uses.
-    pub(crate) fn parse_optional_ssa_use_list(&mut self, out: &mut Vec<UnresolvedOperand>) -> PResult {
+    pub(crate) fn parse_optional_ssa_use_list(&mut self, out: &mut impl Extend<UnresolvedOperand>) -> PResult {
         if !self.p.at(Kind::PercentIdent) {
             return Ok(());
         }
         loop {
-            out.push(self.parse_ssa_use(true)?);
+            out.extend(Some(self.parse_ssa_use(true)?));
             if !self.p.consume_if(Kind::Comma) {
                 return Ok(());
             }
@@ -394,18 +375,29 @@ impl<'a, 'p> OpParser<'a, 'p> {
     fn parse_generic_operation(&mut self) -> PResult<OpId> {
         let name_pos = self.p.tok.start as usize;
         let spelling = self.p.spelling();
-        if crate::token::string_is_plain(spelling) {
-            let name: &'a [u8] = &spelling[1..spelling.len() - 1];
-            let op_name = self.intern_op_name(name);
-            self.parse_generic_operation_named(op_name, name, name_pos)
-        } else {
+        if !crate::token::string_is_plain(spelling) {
             let owned = crate::token::string_value(spelling);
-            let op_name = self.p.cx.op_name(&owned);
-            self.parse_generic_operation_named(op_name, &owned, name_pos)
+            let (op_name, def, loc) = self.resolve_generic_name(&owned, name_pos)?;
+            return self.parse_generic_operation_rest(op_name, def, &owned, loc);
         }
+        let name: &'a [u8] = &spelling[1..spelling.len() - 1];
+        if let Some(&(op_name, def)) = self.generic_names.get(name) {
+            let loc = self.p.loc_at(name_pos);
+            self.p.consume();
+            return self.parse_generic_operation_rest(op_name, def, name, loc);
+        }
+        let (op_name, def, loc) = self.resolve_generic_name(name, name_pos)?;
+        self.generic_names.insert(name, (op_name, def));
+        self.parse_generic_operation_rest(op_name, def, name, loc)
     }
 
-    fn parse_generic_operation_named(&mut self, op_name: OpName, name: &[u8], name_pos: usize) -> PResult<OpId> {
+    /// Checks a generic operation name (the current token), loading its
+    /// dialect if it is registered; consumes the name.
+    fn resolve_generic_name(
+        &mut self,
+        name: &[u8],
+        name_pos: usize,
+    ) -> PResult<(OpName, Option<&'static OpDef>, Location)> {
         let cx = self.p.cx;
         if name.is_empty() {
             self.error("empty operation name is invalid");
@@ -417,7 +409,7 @@ impl<'a, 'p> OpParser<'a, 'p> {
         }
         let loc = self.p.loc_at(name_pos);
         self.p.consume();
-        let mut op_name = op_name;
+        let op_name = cx.op_name(name);
         let mut def = cx.op_name_info(op_name).def();
         if def.is_none() {
             let dialect = &name[..name.iter().position(|&c| c == b'.').unwrap_or(name.len())];
@@ -430,12 +422,23 @@ impl<'a, 'p> OpParser<'a, 'p> {
                     return Err(());
                 }
             } else {
-                op_name = cx.op_name(name);
                 def = cx.op_name_info(op_name).def();
             }
         }
+        Ok((op_name, def, loc))
+    }
+
+    /// The generic form after the operation name.
+    fn parse_generic_operation_rest(
+        &mut self,
+        op_name: OpName,
+        def: Option<&'static OpDef>,
+        name: &[u8],
+        loc: Location,
+    ) -> PResult<OpId> {
+        let cx = self.p.cx;
         let mut st = OperationState::new(op_name, loc);
-        let mut operands = Vec::new();
+        let mut operands: SmallVec<[UnresolvedOperand; 4]> = SmallVec::new();
         self.expect(Kind::LParen, "expected '(' to start operand list")?;
         self.parse_optional_ssa_use_list(&mut operands)?;
         self.expect(Kind::RParen, "expected ')' to end operand list")?;
@@ -462,7 +465,7 @@ impl<'a, 'p> OpParser<'a, 'p> {
     fn set_properties(
         &mut self,
         op: OpId,
-        def: Option<&'static oxmlir_ir::registry::OpDef>,
+        def: Option<&'static OpDef>,
         attr: Attribute,
         name: &[u8],
         loc: Location,
@@ -508,7 +511,7 @@ impl<'a, 'p> OpParser<'a, 'p> {
     fn parse_generic_after_operands(
         &mut self,
         st: &mut OperationState,
-        def: Option<&'static oxmlir_ir::registry::OpDef>,
+        def: Option<&'static OpDef>,
         operands: &[UnresolvedOperand],
     ) -> PResult {
         if self.p.at(Kind::LSquare) {
@@ -540,13 +543,19 @@ impl<'a, 'p> OpParser<'a, 'p> {
         }
         self.expect(Kind::Colon, "expected ':' followed by operation type")?;
         let type_pos = self.p.tok.start as usize;
-        let ty = self.sub(|p| p.parse_type())?;
-        let cx = self.p.cx;
-        let oxmlir_ir::TypeData::Function { inputs, results } = cx.type_data(ty) else {
-            self.error_at(type_pos, "expected function type");
-            return Err(());
-        };
-        st.results.extend(results.iter().copied());
+        let mut inputs: SmallVec<[Type; 4]> = SmallVec::new();
+        if self.p.at(Kind::LParen) {
+            // A function type spelled out: only its types are needed.
+            self.sub(|p| p.parse_function_type_parts(&mut inputs, &mut st.results))?;
+        } else {
+            let ty = self.sub(|p| p.parse_type())?;
+            let oxmlir_ir::TypeData::Function { inputs: i, results } = self.p.cx.type_data(ty) else {
+                self.error_at(type_pos, "expected function type");
+                return Err(());
+            };
+            inputs.extend(i.iter().copied());
+            st.results.extend(results.iter().copied());
+        }
         if inputs.len() != operands.len() {
             // Upstream indexes `"s"` with the condition, which streams a NUL
             // character for a single operand; the message keeps it.

@@ -3,11 +3,11 @@
 
 use hashbrown::HashMap;
 use oxmlir_ir::attrs::resources::FallbackResources;
-use oxmlir_ir::attrs::{AttrData, FileRange};
 use oxmlir_ir::diagnostics::{Diagnostic, Severity};
 use oxmlir_ir::{Attribute, Context, Identifier, Location, Type};
 
 use crate::lexer::{Kind, Kw, Lexer, Token};
+use crate::lines::LinePos;
 
 /// The result of a parse step; errors have already been reported.
 pub type PResult<T = ()> = Result<T, ()>;
@@ -29,42 +29,6 @@ pub struct SymbolState {
     pub resources: HashMap<Vec<u8>, Box<[u8]>>,
 }
 
-/// Maps byte offsets to line and column numbers, moving forward cheaply.
-pub struct LineCursor {
-    pos: usize,
-    line: u32,
-    line_start: usize,
-}
-
-impl LineCursor {
-    fn new() -> Self {
-        LineCursor { pos: 0, line: 1, line_start: 0 }
-    }
-
-    /// The 1-based line and column of `pos` in `src`.
-    pub fn line_col(&mut self, src: &[u8], pos: usize) -> (u32, u32) {
-        let pos = pos.min(src.len());
-        if pos < self.pos {
-            *self = LineCursor::new();
-        }
-        let chunk = &src[self.pos..pos];
-        let mut n = 0u32;
-        let mut last = None;
-        for (i, &b) in chunk.iter().enumerate() {
-            if b == b'\n' {
-                n += 1;
-                last = Some(i);
-            }
-        }
-        if let Some(l) = last {
-            self.line_start = self.pos + l + 1;
-        }
-        self.line += n;
-        self.pos = pos;
-        (self.line, (pos - self.line_start) as u32 + 1)
-    }
-}
-
 /// The parser state shared by every grammar rule.
 pub struct Parser<'a> {
     /// The context.
@@ -79,7 +43,8 @@ pub struct Parser<'a> {
     pub prev_end: u32,
     /// The buffer name, as an identifier (locations name it).
     pub file: Identifier,
-    lines: LineCursor,
+    /// Line numbers of positions the lexer's cursor does not know.
+    lines: LinePos,
     /// Aliases and distinct attributes.
     pub sym: SymbolState,
     /// Set once any error has been emitted.
@@ -109,7 +74,7 @@ impl<'a> Parser<'a> {
             tok: Token { kind: Kind::Eof, start: 0, end: 0 },
             prev_end: 0,
             file: cx.identifier_bytes(file),
-            lines: LineCursor::new(),
+            lines: LinePos::START,
             sym: SymbolState::default(),
             had_error: false,
             default_dialects: vec!["builtin"],
@@ -207,27 +172,28 @@ impl<'a> Parser<'a> {
     // -- locations and diagnostics -------------------------------------------
 
     /// The location of byte offset `pos`.
+    #[inline]
     pub fn loc_at(&mut self, pos: usize) -> Location {
-        let (line, col) = self.lines.line_col(self.src, pos);
+        let (line, col) = self.line_col(pos);
         self.file_loc(line, col)
     }
 
     /// `loc("file":line:col)` for this source.
+    #[inline]
     pub fn file_loc(&self, line: u32, col: u32) -> Location {
-        let cx = self.cx;
-        Location(cx.intern_attr(AttrData::FileLineColRange(Box::new(FileRange {
-            file: self.file,
-            start_line: line,
-            start_col: col,
-            end_line: line,
-            end_col: col,
-            stored: 2,
-        }))))
+        self.cx.file_line_col_ident(self.file, line, col)
     }
 
-    /// The line and column of byte offset `pos`.
+    /// The line and column of byte offset `pos`: from the lexer when `pos`
+    /// is on its cursor's line (the current token usually is), otherwise
+    /// counted from the last position asked for.
+    #[inline]
     pub fn line_col(&mut self, pos: usize) -> (u32, u32) {
-        self.lines.line_col(self.src, pos)
+        if let Some(lc) = self.lex.line_of(pos) {
+            return lc;
+        }
+        self.lines.move_to(self.src, pos);
+        (self.lines.line, self.lines.col(self.lines.pos))
     }
 
     /// An error diagnostic at `pos` (not yet emitted).
@@ -355,7 +321,10 @@ impl<'a> Parser<'a> {
             f(self)?;
         }
         if let Some(close) = close {
-            self.expect(close, &format!("expected '{}'{context}", close.spelling()))?;
+            if !self.consume_if(close) {
+                self.wrong_token_error(format!("expected '{}'{context}", close.spelling()));
+                return Err(());
+            }
         }
         Ok(())
     }
@@ -377,7 +346,11 @@ impl<'a> Parser<'a> {
             return Ok(());
         }
         self.parse_comma_list(Delimiter::None, "", f)?;
-        self.expect(right, &format!("expected ',' or '{}'", right.spelling()))
+        if !self.consume_if(right) {
+            self.wrong_token_error(format!("expected ',' or '{}'", right.spelling()));
+            return Err(());
+        }
+        Ok(())
     }
 
     /// Parses a keyword or a string (an identifier key).
@@ -399,18 +372,4 @@ impl<'a> Parser<'a> {
 /// Position of `needle` in `hay`.
 pub fn find(hay: &[u8], needle: &[u8]) -> Option<usize> {
     hay.windows(needle.len()).position(|w| w == needle)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn line_cursor_moves_both_ways() {
-        let src = b"ab\ncd\n\nef";
-        let mut c = LineCursor::new();
-        assert_eq!(c.line_col(src, 4), (2, 2));
-        assert_eq!(c.line_col(src, 7), (4, 1));
-        assert_eq!(c.line_col(src, 1), (1, 2));
-    }
 }

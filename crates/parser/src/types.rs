@@ -2,9 +2,10 @@
 
 use oxmlir_ir::types::{FloatKind, Signedness, TypeKey, DYNAMIC, MAX_INTEGER_WIDTH};
 use oxmlir_ir::Type;
+use smallvec::SmallVec;
 
 use crate::lexer::{Kind, Kw};
-use crate::parser::{Delimiter, PResult, Parser};
+use crate::parser::{PResult, Parser};
 use crate::token;
 
 /// The float kind a keyword names.
@@ -64,35 +65,43 @@ impl<'a> Parser<'a> {
 
     /// `type-list-parens -> function-result-type`
     pub fn parse_function_type(&mut self) -> PResult<Type> {
-        let mut inputs = Vec::new();
-        self.parse_type_list_parens(&mut inputs)?;
-        self.expect(Kind::Arrow, "expected '->' in function type")?;
-        let mut results = Vec::new();
-        self.parse_function_result_types(&mut results)?;
+        let mut inputs: SmallVec<[Type; 4]> = SmallVec::new();
+        let mut results: SmallVec<[Type; 4]> = SmallVec::new();
+        self.parse_function_type_parts(&mut inputs, &mut results)?;
         Ok(self.cx.function_type(&inputs, &results))
     }
 
+    /// The inputs and results of a function type, without making the type
+    /// (for operation signatures, which only need the types).
+    pub fn parse_function_type_parts(&mut self, inputs: &mut impl Extend<Type>, results: &mut impl Extend<Type>) -> PResult {
+        self.parse_type_list_parens(inputs)?;
+        self.expect(Kind::Arrow, "expected '->' in function type")?;
+        self.parse_function_result_types(results)
+    }
+
     /// `type-list-parens | non-function-type`
-    pub fn parse_function_result_types(&mut self, out: &mut Vec<Type>) -> PResult {
+    pub fn parse_function_result_types(&mut self, out: &mut impl Extend<Type>) -> PResult {
         if self.at(Kind::LParen) {
             return self.parse_type_list_parens(out);
         }
         let t = self.parse_non_function_type()?;
-        out.push(t);
+        out.extend(Some(t));
         Ok(())
     }
 
     /// `type (, type)*`
-    pub fn parse_type_list_no_parens(&mut self, out: &mut Vec<Type>) -> PResult {
-        self.parse_comma_list(Delimiter::None, "", &mut |p| {
-            let t = p.parse_type()?;
-            out.push(t);
-            Ok(())
-        })
+    pub fn parse_type_list_no_parens(&mut self, out: &mut impl Extend<Type>) -> PResult {
+        loop {
+            let t = self.parse_type()?;
+            out.extend(Some(t));
+            if !self.consume_if(Kind::Comma) {
+                return Ok(());
+            }
+        }
     }
 
     /// `( )` or `( type-list-no-parens )`
-    pub fn parse_type_list_parens(&mut self, out: &mut Vec<Type>) -> PResult {
+    pub fn parse_type_list_parens(&mut self, out: &mut impl Extend<Type>) -> PResult {
         self.expect(Kind::LParen, "expected '('")?;
         if self.consume_if(Kind::RParen) {
             return Ok(());

@@ -46,28 +46,32 @@ impl Context {
     /// `loc("file":line:col)` (upstream's `FileLineColLoc`).
     pub fn file_line_col(&self, file: &[u8], line: u32, col: u32) -> Location {
         let file = self.identifier_bytes(file);
-        Location(self.intern_attr(AttrData::FileLineColRange(Box::new(FileRange {
-            file,
-            start_line: line,
-            start_col: col,
-            end_line: line,
-            end_col: col,
-            stored: 2,
-        }))))
+        self.file_line_col_ident(file, line, col)
     }
 
     /// `loc("file":sl:sc to el:ec)` (upstream's `FileLineColRange::get`).
     pub fn file_line_col_range(&self, file: &[u8], sl: u32, sc: u32, el: u32, ec: u32) -> Location {
         let file = self.identifier_bytes(file);
         let stored = if el == sl { 3 } else { 4 };
-        Location(self.intern_attr(AttrData::FileLineColRange(Box::new(FileRange {
-            file,
-            start_line: sl,
-            start_col: sc,
-            end_line: el,
-            end_col: ec,
-            stored,
-        }))))
+        self.file_range_loc(FileRange { file, start_line: sl, start_col: sc, end_line: el, end_col: ec, stored })
+    }
+
+    /// `loc("file":line:col)` for a file name already interned as an
+    /// identifier (what the parser makes for every operation).
+    #[inline]
+    pub fn file_line_col_ident(&self, file: Attribute, line: u32, col: u32) -> Location {
+        self.file_range_loc(FileRange { file, start_line: line, start_col: col, end_line: line, end_col: col, stored: 2 })
+    }
+
+    /// Interns a file/line/column location: looked up by value (no
+    /// allocation), stored inline. The one hash of this kind, also used
+    /// when the value comes through [`Context::intern_attr`].
+    pub(crate) fn file_range_loc(&self, r: FileRange) -> Location {
+        let hash = self.attrs.hash(&(FILE_RANGE_TAG, &r));
+        let idx = self.attrs.intern(hash, |d| matches!(d, AttrData::FileLineColRange(x) if *x == r), || {
+            AttrData::FileLineColRange(r)
+        });
+        Location(Attribute(self.uniqued_handle(idx)))
     }
 
     /// `loc("name"(child))`; an unknown child prints as `loc("name")`.
@@ -115,3 +119,6 @@ impl Context {
         Location(self.intern_attr(AttrData::FusedLoc { locs: out.into(), metadata }))
     }
 }
+
+/// Hash tag of file/line/column locations (see [`Context::file_range_loc`]).
+const FILE_RANGE_TAG: u8 = 0x46;
