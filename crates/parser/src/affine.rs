@@ -3,7 +3,7 @@
 use oxmlir_ir::affine::{AffineExpr, AffineMap, IntegerSet};
 
 use crate::affine_expr::Affine;
-use crate::lexer::{Kind, Kw};
+use crate::lexer::Kind;
 use crate::parser::{Delimiter, PResult, Parser};
 use crate::token;
 
@@ -168,9 +168,9 @@ impl<'a> Parser<'a> {
     fn consume_high(&mut self) -> Option<High> {
         let op = match self.kind() {
             Kind::Star => High::Mul,
-            Kind::Kw(Kw::Floordiv) => High::FloorDiv,
-            Kind::Kw(Kw::Ceildiv) => High::CeilDiv,
-            Kind::Kw(Kw::Mod) => High::Mod,
+            Kind::KwFloordiv => High::FloorDiv,
+            Kind::KwCeildiv => High::CeilDiv,
+            Kind::KwMod => High::Mod,
             _ => return None,
         };
         self.consume();
@@ -259,7 +259,7 @@ impl<'a> Parser<'a> {
     fn parse_affine_operand(&mut self, ids: &Ids<'a>, lhs: Option<AffineExpr>) -> PResult<AffineExpr> {
         let a = self.affine();
         match self.kind() {
-            Kind::Kw(Kw::Symbol) => {
+            Kind::KwSymbol => {
                 self.consume();
                 self.expect(Kind::LParen, "expected '(' at start of SSA symbol")?;
                 self.wrong_token_error("unexpected ssa identifier");

@@ -92,7 +92,7 @@ impl<'a> Parser<'a> {
             | Kind::LSquare
             | Kind::Minus
             | Kind::String => true,
-            Kind::Kw(k) => matches!(
+            k => k.keyword().is_some_and(|k| matches!(
                 k,
                 Kw::AffineMap
                     | Kw::AffineSet
@@ -106,8 +106,7 @@ impl<'a> Parser<'a> {
                     | Kw::Array
                     | Kw::Strided
                     | Kw::Distinct
-            ),
-            _ => false,
+            )),
         }
     }
 
@@ -124,14 +123,14 @@ impl<'a> Parser<'a> {
     pub fn parse_attribute(&mut self, ty: Option<Type>) -> PResult<Attribute> {
         let cx = self.cx;
         match self.kind() {
-            Kind::Kw(Kw::AffineMap) => {
+            Kind::KwAffineMap => {
                 self.consume();
                 self.expect(Kind::Less, "expected '<' in affine map")?;
                 let map = self.parse_affine_map_reference()?;
                 self.expect(Kind::Greater, "expected '>' in affine map")?;
                 Ok(cx.affine_map_attr(map))
             }
-            Kind::Kw(Kw::AffineSet) => {
+            Kind::KwAffineSet => {
                 self.consume();
                 self.expect(Kind::Less, "expected '<' in integer set")?;
                 let set = self.parse_integer_set_reference()?;
@@ -147,17 +146,17 @@ impl<'a> Parser<'a> {
                 })?;
                 Ok(cx.array_attr(&elems))
             }
-            Kind::Kw(Kw::False) => {
+            Kind::KwFalse => {
                 self.consume();
                 Ok(cx.bool_attr(false))
             }
-            Kind::Kw(Kw::True) => {
+            Kind::KwTrue => {
                 self.consume();
                 Ok(cx.bool_attr(true))
             }
-            Kind::Kw(Kw::Dense) => self.parse_dense_elements_attr(ty),
-            Kind::Kw(Kw::DenseResource) => self.parse_dense_resource_attr(ty),
-            Kind::Kw(Kw::Array) => self.parse_dense_array_attr(),
+            Kind::KwDense => self.parse_dense_elements_attr(ty),
+            Kind::KwDenseResource => self.parse_dense_resource_attr(ty),
+            Kind::KwArray => self.parse_dense_array_attr(),
             Kind::LBrace => {
                 let mut entries = oxmlir_ir::ir::AttrList::new();
                 self.parse_attribute_dict(&mut entries)?;
@@ -177,16 +176,16 @@ impl<'a> Parser<'a> {
                 self.wrong_token_error("expected constant integer or floating point value");
                 Err(())
             }
-            Kind::Kw(Kw::Loc) => {
+            Kind::KwLoc => {
                 self.consume();
                 self.expect(Kind::LParen, "expected '(' in inline location")?;
                 let loc = self.parse_location_instance()?;
                 self.expect(Kind::RParen, "expected ')' in inline location")?;
                 Ok(loc.0)
             }
-            Kind::Kw(Kw::Sparse) => self.parse_sparse_elements_attr(ty),
-            Kind::Kw(Kw::Strided) => self.parse_strided_layout_attr(),
-            Kind::Kw(Kw::Distinct) => self.parse_distinct_attr(ty),
+            Kind::KwSparse => self.parse_sparse_elements_attr(ty),
+            Kind::KwStrided => self.parse_strided_layout_attr(),
+            Kind::KwDistinct => self.parse_distinct_attr(ty),
             Kind::String => {
                 let val = token::string_value(self.spelling());
                 self.consume();
@@ -197,7 +196,7 @@ impl<'a> Parser<'a> {
                 Ok(cx.string_attr_typed(&val, ty.unwrap_or(cx.none_type())))
             }
             Kind::AtIdent => self.parse_symbol_ref_attr(),
-            Kind::Kw(Kw::Unit) => {
+            Kind::KwUnit => {
                 self.consume();
                 Ok(cx.unit_attr())
             }
@@ -241,39 +240,73 @@ impl<'a> Parser<'a> {
     /// `parseAttributeDict`).
     pub fn parse_attribute_dict(&mut self, out: &mut oxmlir_ir::ir::AttrList) -> PResult {
         let start = out.len();
-        self.parse_comma_list(Delimiter::Braces, " in attribute dictionary", &mut |p| {
-            let cx = p.cx;
-            let name: Vec<u8> = if p.at(Kind::String) {
-                token::string_value(p.spelling())
-            } else if p.at_keyword_like() {
-                p.spelling().to_vec()
-            } else {
-                p.wrong_token_error("expected attribute name");
-                return Err(());
-            };
-            if name.is_empty() {
-                p.error("expected valid attribute name");
-                return Err(());
+        if !self.consume_if(Kind::LBrace) {
+            self.wrong_token_error("expected '{' in attribute dictionary");
+            return Err(());
+        }
+        if self.consume_if(Kind::RBrace) {
+            return Ok(());
+        }
+        loop {
+            self.parse_attribute_entry(out, start)?;
+            if !self.consume_if(Kind::Comma) {
+                break;
             }
-            let ident = cx.identifier_bytes(&name);
-            if out[start..].iter().any(|na| na.name == ident) {
-                p.error(format!("duplicate key '{}' in dictionary attribute", String::from_utf8_lossy(&name)));
-                return Err(());
-            }
-            p.consume();
-            if let Some(dot) = name.iter().position(|&c| c == b'.') {
-                if let Ok(d) = std::str::from_utf8(&name[..dot]) {
-                    cx.get_or_load_dialect(d);
+        }
+        if !self.consume_if(Kind::RBrace) {
+            self.wrong_token_error("expected '}' in attribute dictionary");
+            return Err(());
+        }
+        Ok(())
+    }
+
+    /// `name (= attr)?` of an attribute dictionary whose entries start at
+    /// `out[start]`.
+    fn parse_attribute_entry(&mut self, out: &mut oxmlir_ir::ir::AttrList, start: usize) -> PResult {
+        let cx = self.cx;
+        let spelling = self.spelling();
+        let owned: Vec<u8>;
+        // The name as source bytes when it is spelled without escapes.
+        let borrowed: Option<&'a [u8]> = if self.at(Kind::String) {
+            token::string_is_plain(spelling).then(|| &spelling[1..spelling.len() - 1])
+        } else {
+            Some(spelling)
+        };
+        let (name, ident) = if let (Some(name), true) = (borrowed, self.at(Kind::String) || self.at_keyword_like()) {
+            (name, self.identifier(name))
+        } else if self.at(Kind::String) {
+            owned = token::string_value(spelling);
+            (&owned[..], cx.identifier_bytes(&owned))
+        } else {
+            self.wrong_token_error("expected attribute name");
+            return Err(());
+        };
+        if name.is_empty() {
+            self.error("expected valid attribute name");
+            return Err(());
+        }
+        if out[start..].iter().any(|na| na.name == ident) {
+            self.error(format!("duplicate key '{}' in dictionary attribute", String::from_utf8_lossy(name)));
+            return Err(());
+        }
+        if let Some(dot) = name.iter().position(|&c| c == b'.') {
+            match borrowed {
+                Some(b) => self.load_dialect_of(&b[..dot]),
+                None => {
+                    if let Ok(d) = std::str::from_utf8(&name[..dot]) {
+                        cx.get_or_load_dialect(d);
+                    }
                 }
             }
-            if !p.consume_if(Kind::Equal) {
-                out.push(NamedAttribute { name: ident, value: cx.unit_attr() });
-                return Ok(());
-            }
-            let value = p.parse_attribute(None)?;
-            out.push(NamedAttribute { name: ident, value });
-            Ok(())
-        })
+        }
+        self.consume();
+        if !self.consume_if(Kind::Equal) {
+            out.push(NamedAttribute { name: ident, value: cx.unit_attr() });
+            return Ok(());
+        }
+        let value = self.parse_attribute(None)?;
+        out.push(NamedAttribute { name: ident, value });
+        Ok(())
     }
 
     /// A float literal attribute; the type defaults to `f64`.
@@ -513,7 +546,7 @@ impl<'a> Parser<'a> {
         let mut offset = 0;
         if !self.consume_if(Kind::Greater) {
             self.expect(Kind::Comma, "expected ','")?;
-            self.expect(Kind::Kw(Kw::Offset), "expected 'offset' after comma")?;
+            self.expect(Kind::KwOffset, "expected 'offset' after comma")?;
             self.expect(Kind::Colon, "expected ':' after 'offset'")?;
             offset = parse_value(self)?;
             self.expect(Kind::Greater, "expected '>'")?;

@@ -5,7 +5,7 @@ use oxmlir_ir::support::apint::ApInt;
 use oxmlir_ir::types::{Signedness, TypeData, DYNAMIC};
 use oxmlir_ir::{Attribute, Context, Type};
 
-use crate::lexer::{Kind, Kw, Token};
+use crate::lexer::{Kind, Token};
 use crate::parser::{Delimiter, PResult, Parser};
 use crate::token;
 
@@ -83,7 +83,7 @@ impl<'a> Parser<'a> {
 
     fn parse_literal_element(&mut self, lit: &mut TensorLiteral) -> PResult {
         match self.kind() {
-            Kind::Kw(Kw::True) | Kind::Kw(Kw::False) | Kind::Float | Kind::Integer | Kind::String => {
+            Kind::KwTrue | Kind::KwFalse | Kind::Float | Kind::Integer | Kind::String => {
                 lit.storage.push((false, self.tok));
                 self.consume();
             }
@@ -201,12 +201,12 @@ impl<'a> Parser<'a> {
                         self.error_at(tp, "expected integer elements, but parsed floating-point");
                         return Err(());
                     }
-                    if matches!(t.kind, Kind::Kw(Kw::True) | Kind::Kw(Kw::False)) {
+                    if matches!(t.kind, Kind::KwTrue | Kind::KwFalse) {
                         if !is_i1 {
                             self.error_at(tp, "expected i1 type for 'true' or 'false' values");
                             return Err(());
                         }
-                        values.push(ApInt::from_u64((t.kind == Kind::Kw(Kw::True)) as u64, 1));
+                        values.push(ApInt::from_u64((t.kind == Kind::KwTrue) as u64, 1));
                         continue;
                     }
                     match crate::attrs::build_apint(cx, scalar, neg, self.spelling_of(t)) {

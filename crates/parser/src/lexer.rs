@@ -10,8 +10,10 @@
 pub use crate::keywords::{keyword, Kw};
 use crate::lines::LinePos;
 
-/// Token kinds.
+/// Token kinds. Keywords are kinds of their own (`Kind::KwTensor`), so
+/// that a kind is one byte and comparing kinds is comparing bytes.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[repr(u8)]
 #[allow(missing_docs)]
 pub enum Kind {
     Eof,
@@ -46,10 +48,87 @@ pub enum Kind {
     VerticalBar,
     FileMetaBegin,
     FileMetaEnd,
-    Kw(Kw),
+    // Keywords, in the order of `Kw`.
+    KwAffineMap,
+    KwAffineSet,
+    KwArray,
+    KwAttributes,
+    KwBf16,
+    KwCeildiv,
+    KwComplex,
+    KwDense,
+    KwDenseResource,
+    KwDistinct,
+    KwF16,
+    KwF32,
+    KwF64,
+    KwF80,
+    KwF8E5M2,
+    KwF8E4M3,
+    KwF8E4M3FN,
+    KwF8E5M2FNUZ,
+    KwF8E4M3FNUZ,
+    KwF8E4M3B11FNUZ,
+    KwF8E3M4,
+    KwF4E2M1FN,
+    KwF6E2M3FN,
+    KwF6E3M2FN,
+    KwF8E8M0FNU,
+    KwF128,
+    KwFalse,
+    KwFloordiv,
+    KwFor,
+    KwFunc,
+    KwIndex,
+    KwLoc,
+    KwMax,
+    KwMemref,
+    KwMin,
+    KwMod,
+    KwNone,
+    KwOffset,
+    KwSize,
+    KwSparse,
+    KwStep,
+    KwStrided,
+    KwSymbol,
+    KwTensor,
+    KwTf32,
+    KwTo,
+    KwToken,
+    KwTrue,
+    KwTuple,
+    KwType,
+    KwUnit,
+    KwVector,
 }
 
+/// The kind of each keyword, indexed by `Kw`.
+const KW_KINDS: [Kind; 52] = [Kind::KwAffineMap, Kind::KwAffineSet, Kind::KwArray, Kind::KwAttributes, Kind::KwBf16, Kind::KwCeildiv, Kind::KwComplex, Kind::KwDense, Kind::KwDenseResource, Kind::KwDistinct, Kind::KwF16, Kind::KwF32, Kind::KwF64, Kind::KwF80, Kind::KwF8E5M2, Kind::KwF8E4M3, Kind::KwF8E4M3FN, Kind::KwF8E5M2FNUZ, Kind::KwF8E4M3FNUZ, Kind::KwF8E4M3B11FNUZ, Kind::KwF8E3M4, Kind::KwF4E2M1FN, Kind::KwF6E2M3FN, Kind::KwF6E3M2FN, Kind::KwF8E8M0FNU, Kind::KwF128, Kind::KwFalse, Kind::KwFloordiv, Kind::KwFor, Kind::KwFunc, Kind::KwIndex, Kind::KwLoc, Kind::KwMax, Kind::KwMemref, Kind::KwMin, Kind::KwMod, Kind::KwNone, Kind::KwOffset, Kind::KwSize, Kind::KwSparse, Kind::KwStep, Kind::KwStrided, Kind::KwSymbol, Kind::KwTensor, Kind::KwTf32, Kind::KwTo, Kind::KwToken, Kind::KwTrue, Kind::KwTuple, Kind::KwType, Kind::KwUnit, Kind::KwVector];
+
+/// The keyword of each keyword kind, from `Kind::KwAffineMap` on.
+const KINDS_KW: [Kw; 52] = [Kw::AffineMap, Kw::AffineSet, Kw::Array, Kw::Attributes, Kw::Bf16, Kw::Ceildiv, Kw::Complex, Kw::Dense, Kw::DenseResource, Kw::Distinct, Kw::F16, Kw::F32, Kw::F64, Kw::F80, Kw::F8E5M2, Kw::F8E4M3, Kw::F8E4M3FN, Kw::F8E5M2FNUZ, Kw::F8E4M3FNUZ, Kw::F8E4M3B11FNUZ, Kw::F8E3M4, Kw::F4E2M1FN, Kw::F6E2M3FN, Kw::F6E3M2FN, Kw::F8E8M0FNU, Kw::F128, Kw::False, Kw::Floordiv, Kw::For, Kw::Func, Kw::Index, Kw::Loc, Kw::Max, Kw::Memref, Kw::Min, Kw::Mod, Kw::None, Kw::Offset, Kw::Size, Kw::Sparse, Kw::Step, Kw::Strided, Kw::Symbol, Kw::Tensor, Kw::Tf32, Kw::To, Kw::Token, Kw::True, Kw::Tuple, Kw::Type, Kw::Unit, Kw::Vector];
+
 impl Kind {
+    /// The kind of keyword `k`.
+    #[inline]
+    pub fn kw(k: Kw) -> Kind {
+        KW_KINDS[k as usize]
+    }
+
+    /// The keyword this kind is, if it is one.
+    #[inline]
+    pub fn keyword(self) -> Option<Kw> {
+        let first = Kind::KwAffineMap as u8;
+        (self as u8 >= first).then(|| KINDS_KW[(self as u8 - first) as usize])
+    }
+
+    /// Whether this kind is a keyword.
+    #[inline]
+    pub fn is_keyword(self) -> bool {
+        self as u8 >= Kind::KwAffineMap as u8
+    }
+
     /// The spelling of a punctuation token (for "expected ',' or ']'").
     pub fn spelling(self) -> &'static str {
         match self {
@@ -139,6 +218,45 @@ fn is(c: u8, class: u8) -> bool {
     CLASS[c as usize] & class != 0
 }
 
+/// What a byte starts.
+#[derive(Copy, Clone)]
+enum Start {
+    /// Whitespace (and NUL, as upstream).
+    Space,
+    /// `\n`.
+    Newline,
+    /// A token of this one byte.
+    Single(Kind),
+    /// Anything else.
+    Other,
+}
+
+const fn starts() -> [Start; 256] {
+    let mut t = [Start::Other; 256];
+    t[b' ' as usize] = Start::Space;
+    t[b'\t' as usize] = Start::Space;
+    t[b'\r' as usize] = Start::Space;
+    t[0] = Start::Space;
+    t[b'\n' as usize] = Start::Newline;
+    t[b'(' as usize] = Start::Single(Kind::LParen);
+    t[b')' as usize] = Start::Single(Kind::RParen);
+    t[b',' as usize] = Start::Single(Kind::Comma);
+    t[b':' as usize] = Start::Single(Kind::Colon);
+    t[b'=' as usize] = Start::Single(Kind::Equal);
+    t[b'}' as usize] = Start::Single(Kind::RBrace);
+    t[b'[' as usize] = Start::Single(Kind::LSquare);
+    t[b']' as usize] = Start::Single(Kind::RSquare);
+    t[b'<' as usize] = Start::Single(Kind::Less);
+    t[b'>' as usize] = Start::Single(Kind::Greater);
+    t[b'+' as usize] = Start::Single(Kind::Plus);
+    t[b'*' as usize] = Start::Single(Kind::Star);
+    t[b'?' as usize] = Start::Single(Kind::Question);
+    t[b'|' as usize] = Start::Single(Kind::VerticalBar);
+    t
+}
+
+static STARTS: [Start; 256] = starts();
+
 /// The lexer state: the source, a cursor and the cursor's line.
 pub struct Lexer<'a> {
     src: &'a [u8],
@@ -197,74 +315,83 @@ impl<'a> Lexer<'a> {
         Token { kind: Kind::Error, start: start as u32, end: self.pos as u32 }
     }
 
-    /// Lexes the next token.
+    /// Lexes the next token: whitespace and one-byte punctuation inline,
+    /// everything else out of line.
+    #[inline]
     pub fn next_token(&mut self) -> Token {
+        let src = self.src;
+        let mut pos = self.pos;
         loop {
-            let start = self.pos;
-            let Some(&c) = self.src.get(start) else {
-                return Token { kind: Kind::Eof, start: self.src.len() as u32, end: self.src.len() as u32 };
+            let Some(&c) = src.get(pos) else {
+                self.pos = pos;
+                return Token { kind: Kind::Eof, start: src.len() as u32, end: src.len() as u32 };
             };
-            self.pos += 1;
-            return match c {
-                b' ' | b'\t' | b'\r' | 0 => continue,
-                b'\n' => {
-                    self.newline();
-                    continue;
+            match STARTS[c as usize] {
+                Start::Space => pos += 1,
+                Start::Newline => {
+                    pos += 1;
+                    self.line += 1;
+                    self.line_start = pos;
                 }
-                b'%' => self.lex_prefixed_identifier(start, Kind::PercentIdent, "invalid SSA name"),
-                b'(' => self.form(Kind::LParen, start),
-                b')' => self.form(Kind::RParen, start),
-                b',' => self.form(Kind::Comma, start),
-                b':' => self.form(Kind::Colon, start),
-                b'=' => self.form(Kind::Equal, start),
-                b'"' => self.lex_string(start),
-                b'_' => self.lex_bare_identifier(start),
-                b'.' => self.lex_ellipsis(start),
-                b'{' => {
-                    if self.at(self.pos) == b'-' && self.at(self.pos + 1) == b'#' {
-                        self.pos += 2;
-                        self.form(Kind::FileMetaBegin, start)
-                    } else {
-                        self.form(Kind::LBrace, start)
+                Start::Single(kind) => {
+                    self.pos = pos + 1;
+                    return Token { kind, start: pos as u32, end: pos as u32 + 1 };
+                }
+                Start::Other => {
+                    self.pos = pos + 1;
+                    if let Some(t) = self.lex_other(c, pos) {
+                        return t;
                     }
+                    pos = self.pos;
                 }
-                b'}' => self.form(Kind::RBrace, start),
-                b'[' => self.form(Kind::LSquare, start),
-                b']' => self.form(Kind::RSquare, start),
-                b'<' => self.form(Kind::Less, start),
-                b'>' => self.form(Kind::Greater, start),
-                b'+' => self.form(Kind::Plus, start),
-                b'*' => self.form(Kind::Star, start),
-                b'-' => {
-                    if self.at(self.pos) == b'>' {
-                        self.pos += 1;
-                        self.form(Kind::Arrow, start)
-                    } else {
-                        self.form(Kind::Minus, start)
-                    }
-                }
-                b'?' => self.form(Kind::Question, start),
-                b'|' => self.form(Kind::VerticalBar, start),
-                b'/' => {
-                    if self.at(self.pos) == b'/' {
-                        self.skip_comment();
-                        continue;
-                    }
-                    self.error(start, start, "unexpected character")
-                }
-                b'@' => self.lex_at_identifier(start),
-                b'#' if self.at(self.pos) == b'-' && self.at(self.pos + 1) == b'}' => {
-                    self.pos += 2;
-                    self.form(Kind::FileMetaEnd, start)
-                }
-                b'#' => self.lex_prefixed_identifier(start, Kind::HashIdent, "invalid attribute name"),
-                b'!' => self.lex_prefixed_identifier(start, Kind::ExclIdent, "invalid type identifier"),
-                b'^' => self.lex_prefixed_identifier(start, Kind::CaretIdent, "invalid block name"),
-                b'0'..=b'9' => self.lex_number(start),
-                c if is(c, ALPHA) => self.lex_bare_identifier(start),
-                _ => self.error(start, start, "unexpected character"),
-            };
+            }
         }
+    }
+
+    /// A token that is not one byte of punctuation, or `None` after a
+    /// comment.
+    #[inline(never)]
+    fn lex_other(&mut self, c: u8, start: usize) -> Option<Token> {
+        Some(match c {
+            b'%' => self.lex_prefixed_identifier(start, Kind::PercentIdent, "invalid SSA name"),
+            b'"' => self.lex_string(start),
+            b'_' => self.lex_bare_identifier(start),
+            b'.' => self.lex_ellipsis(start),
+            b'{' => {
+                if self.at(self.pos) == b'-' && self.at(self.pos + 1) == b'#' {
+                    self.pos += 2;
+                    self.form(Kind::FileMetaBegin, start)
+                } else {
+                    self.form(Kind::LBrace, start)
+                }
+            }
+            b'-' => {
+                if self.at(self.pos) == b'>' {
+                    self.pos += 1;
+                    self.form(Kind::Arrow, start)
+                } else {
+                    self.form(Kind::Minus, start)
+                }
+            }
+            b'/' => {
+                if self.at(self.pos) == b'/' {
+                    self.skip_comment();
+                    return None;
+                }
+                self.error(start, start, "unexpected character")
+            }
+            b'@' => self.lex_at_identifier(start),
+            b'#' if self.at(self.pos) == b'-' && self.at(self.pos + 1) == b'}' => {
+                self.pos += 2;
+                self.form(Kind::FileMetaEnd, start)
+            }
+            b'#' => self.lex_prefixed_identifier(start, Kind::HashIdent, "invalid attribute name"),
+            b'!' => self.lex_prefixed_identifier(start, Kind::ExclIdent, "invalid type identifier"),
+            b'^' => self.lex_prefixed_identifier(start, Kind::CaretIdent, "invalid block name"),
+            b'0'..=b'9' => self.lex_number(start),
+            c if is(c, ALPHA) => self.lex_bare_identifier(start),
+            _ => self.error(start, start, "unexpected character"),
+        })
     }
 
     fn skip_comment(&mut self) {
@@ -327,7 +454,7 @@ impl<'a> Lexer<'a> {
             // `iN`, `siN`, `uiN`.
             b'i' if s.len() > 1 && s[1..].iter().all(u8::is_ascii_digit) => Kind::IntType,
             b's' | b'u' if s.len() > 2 && s[1] == b'i' && s[2..].iter().all(u8::is_ascii_digit) => Kind::IntType,
-            b'a'..=b'z' => keyword(s).map_or(Kind::BareIdent, Kind::Kw),
+            b'a'..=b'z' => keyword(s).map_or(Kind::BareIdent, Kind::kw),
             _ => Kind::BareIdent,
         };
         self.form(kind, start)
@@ -431,7 +558,7 @@ mod tests {
         assert_eq!(
             kinds("%0 = \"foo.bar\"(%a#1) : (i32) -> f32 // c\n{-# #-}"),
             vec![PercentIdent, Equal, String, LParen, PercentIdent, HashIdent, RParen, Colon, LParen, IntType, RParen,
-                 Arrow, Kw(super::Kw::F32), FileMetaBegin, FileMetaEnd, Eof]
+                 Arrow, KwF32, FileMetaBegin, FileMetaEnd, Eof]
         );
         assert_eq!(kinds("0x1F 1.5e-3 1.e 0xi32"), vec![Integer, Float, Float, BareIdent, Integer, BareIdent, Eof]);
         assert_eq!(kinds("@\"a b\" @x.y si8 ui1 i"), vec![AtIdent, AtIdent, IntType, IntType, BareIdent, Eof]);

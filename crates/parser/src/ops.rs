@@ -10,8 +10,8 @@ use oxmlir_ir::diagnostics::Diagnostic;
 use oxmlir_ir::registry::{OpDef, Traits};
 use oxmlir_ir::{Attribute, BlockId, Ir, Location, OpId, OpName, OperationState, RegionId, Type, ValueId};
 
-use crate::lexer::{Kind, Kw};
-use crate::parser::{Delimiter, PResult, Parser};
+use crate::lexer::Kind;
+use crate::parser::{Delimiter, PResult, Parser, PushList};
 use crate::values::{NameKey, ValDef, ValueScopes};
 
 /// A named block of a region scope.
@@ -175,7 +175,13 @@ impl<'a, 'p> OpParser<'a, 'p> {
         let key = NameKey::of(name);
         let n = u.number as usize;
         let entries = self.values.entries(key);
-        if entries.len() <= n {
+        if entries.len() == n {
+            // The common case: a new name, or the next number of a group.
+            entries.push(ValDef { value: Some(value), pos: u.pos });
+            self.values.record_definition(key);
+            return Ok(());
+        }
+        if entries.len() < n {
             entries.resize(n + 1, ValDef::default());
         }
         let prev = entries[n];
@@ -282,12 +288,12 @@ impl<'a, 'p> OpParser<'a, 'p> {
     }
 
     /// A possibly empty list of SSA uses.
-    pub(crate) fn parse_optional_ssa_use_list(&mut self, out: &mut impl Extend<UnresolvedOperand>) -> PResult {
+    pub(crate) fn parse_optional_ssa_use_list(&mut self, out: &mut impl PushList<UnresolvedOperand>) -> PResult {
         if !self.p.at(Kind::PercentIdent) {
             return Ok(());
         }
         loop {
-            out.extend(Some(self.parse_ssa_use(true)?));
+            out.push_item(self.parse_ssa_use(true)?);
             if !self.p.consume_if(Kind::Comma) {
                 return Ok(());
             }
@@ -333,7 +339,7 @@ impl<'a, 'p> OpParser<'a, 'p> {
             self.expect(Kind::Equal, "expected '=' after SSA name")?;
         }
         let op = match self.p.kind() {
-            Kind::BareIdent | Kind::Kw(_) => self.parse_custom_operation(&result_ids)?,
+            k if k == Kind::BareIdent || k.is_keyword() => self.parse_custom_operation(&result_ids)?,
             Kind::String => self.parse_generic_operation()?,
             _ => {
                 self.wrong_token_error("expected operation name in quotes");
@@ -614,7 +620,7 @@ impl<'a, 'p> OpParser<'a, 'p> {
 
     /// `loc(...)` after an operation or block argument.
     pub(crate) fn parse_trailing_location(&mut self, target: LocTarget) -> PResult {
-        if !self.p.consume_if(Kind::Kw(Kw::Loc)) {
+        if !self.p.consume_if(Kind::KwLoc) {
             return Ok(());
         }
         self.expect(Kind::LParen, "expected '(' in location")?;

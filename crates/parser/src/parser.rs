@@ -15,6 +15,27 @@ pub type PResult<T = ()> = Result<T, ()>;
 /// Delimiters of comma-separated lists (upstream's `Delimiter`).
 pub use oxmlir_ir::asm::Delimiter;
 
+/// A list parsed items are appended to (a `Vec` or a `SmallVec`; cheaper
+/// than `Extend` for one item at a time).
+pub trait PushList<T> {
+    /// Appends `v`.
+    fn push_item(&mut self, v: T);
+}
+
+impl<T> PushList<T> for Vec<T> {
+    #[inline]
+    fn push_item(&mut self, v: T) {
+        self.push(v)
+    }
+}
+
+impl<T, const N: usize> PushList<T> for smallvec::SmallVec<[T; N]> {
+    #[inline]
+    fn push_item(&mut self, v: T) {
+        self.push(v)
+    }
+}
+
 /// Aliases and other symbols defined while parsing one source.
 #[derive(Default)]
 pub struct SymbolState {
@@ -56,7 +77,15 @@ pub struct Parser<'a> {
     /// Where unclaimed external resources go (none: they are skipped with
     /// a warning).
     pub fallback_resources: Option<&'a FallbackResources>,
+    /// Identifiers recently made from source bytes (direct-mapped).
+    idents: [Option<(&'a [u8], Identifier)>; IDENT_CACHE],
+    /// Dialect prefixes of dotted names already loaded (or found
+    /// unregistered) in this parse.
+    dialect_prefixes: Vec<&'a [u8]>,
 }
+
+/// Entries of the parser's identifier cache (a power of two).
+const IDENT_CACHE: usize = 16;
 
 impl<'a> Parser<'a> {
     /// A parser at the start of `src`, whose locations name `file`.
@@ -80,22 +109,62 @@ impl<'a> Parser<'a> {
             default_dialects: vec!["builtin"],
             buf_start: start,
             fallback_resources: None,
+            idents: [None; IDENT_CACHE],
+            dialect_prefixes: Vec::new(),
         };
         p.lex.reset(start);
         p.tok = p.lex_next();
         p
     }
 
+    #[inline]
     fn lex_next(&mut self) -> Token {
         let t = self.lex.next_token();
         if t.kind == Kind::Error {
-            if let Some(e) = self.lex.error.take() {
-                let loc = self.loc_at(e.pos as usize);
-                self.had_error = true;
-                self.cx.emit(Diagnostic::error(loc, e.message));
-            }
+            self.report_lex_error();
         }
         t
+    }
+
+    #[cold]
+    fn report_lex_error(&mut self) {
+        if let Some(e) = self.lex.error.take() {
+            let loc = self.loc_at(e.pos as usize);
+            self.had_error = true;
+            self.cx.emit(Diagnostic::error(loc, e.message));
+        }
+    }
+
+    /// The identifier spelled `s` (source bytes), through a small cache of
+    /// the identifiers this parse made last.
+    #[inline]
+    pub fn identifier(&mut self, s: &'a [u8]) -> Identifier {
+        let (first, last) = match (s.first(), s.last()) {
+            (Some(&f), Some(&l)) => (f as usize, l as usize),
+            _ => (0, 0),
+        };
+        let slot = (s.len().wrapping_mul(31) ^ first.wrapping_mul(7) ^ last) & (IDENT_CACHE - 1);
+        if let Some((k, id)) = self.idents[slot] {
+            if k == s {
+                return id;
+            }
+        }
+        let id = self.cx.identifier_bytes(s);
+        self.idents[slot] = Some((s, id));
+        id
+    }
+
+    /// Loads the dialect of a dotted attribute name's prefix if it is
+    /// registered (upstream's `parseAttributeDict` does, so that the
+    /// dialect can verify the attribute), once per prefix and parse.
+    pub fn load_dialect_of(&mut self, prefix: &'a [u8]) {
+        if self.dialect_prefixes.contains(&prefix) {
+            return;
+        }
+        if let Ok(d) = std::str::from_utf8(prefix) {
+            self.cx.get_or_load_dialect(d);
+        }
+        self.dialect_prefixes.push(prefix);
     }
 
     // -- tokens ------------------------------------------------------------
@@ -115,7 +184,7 @@ impl<'a> Parser<'a> {
     /// Whether the current token is keyword `k`.
     #[inline]
     pub fn at_kw(&self, k: Kw) -> bool {
-        self.tok.kind == Kind::Kw(k)
+        self.tok.kind == Kind::kw(k)
     }
 
     /// The current token's spelling.
@@ -166,7 +235,7 @@ impl<'a> Parser<'a> {
     /// Whether the current token is a keyword, a bare identifier or an
     /// integer type (upstream's `isCurrentTokenAKeyword`).
     pub fn at_keyword_like(&self) -> bool {
-        matches!(self.tok.kind, Kind::BareIdent | Kind::IntType | Kind::Kw(_))
+        matches!(self.tok.kind, Kind::BareIdent | Kind::IntType) || self.tok.kind.is_keyword()
     }
 
     // -- locations and diagnostics -------------------------------------------

@@ -4,7 +4,7 @@
 use oxmlir_ir::attrs::resources::{Blob, ResourceValue};
 use oxmlir_ir::diagnostics::{Diagnostic, Severity};
 
-use crate::lexer::{Kind, Kw};
+use crate::lexer::Kind;
 use crate::ops::OpParser;
 use crate::parser::{PResult, Parser};
 
@@ -162,8 +162,8 @@ impl<'a> Parser<'a> {
     /// `ParsedResourceEntry`): `true`/`false`, a `"0x..."` blob, or any
     /// other string.
     fn parse_resource_value(&mut self, key: &[u8], value: crate::lexer::Token) -> PResult<ResourceValue> {
-        if matches!(value.kind, Kind::Kw(Kw::True) | Kind::Kw(Kw::False)) {
-            return Ok(ResourceValue::Bool(value.kind == Kind::Kw(Kw::True)));
+        if matches!(value.kind, Kind::KwTrue | Kind::KwFalse) {
+            return Ok(ResourceValue::Bool(value.kind == Kind::KwTrue));
         }
         if self.spelling_of(value).starts_with(b"\"0x") {
             return Ok(ResourceValue::Blob(self.parse_resource_blob(key, value)?));

@@ -5,7 +5,7 @@ use oxmlir_ir::Type;
 use smallvec::SmallVec;
 
 use crate::lexer::{Kind, Kw};
-use crate::parser::{PResult, Parser};
+use crate::parser::{PResult, Parser, PushList};
 use crate::token;
 
 /// The float kind a keyword names.
@@ -38,11 +38,10 @@ impl<'a> Parser<'a> {
     pub fn at_type_start(&self) -> bool {
         match self.kind() {
             Kind::LParen | Kind::IntType | Kind::ExclIdent => true,
-            Kind::Kw(k) => {
+            k => k.keyword().is_some_and(|k| {
                 matches!(k, Kw::Memref | Kw::Tensor | Kw::Complex | Kw::Tuple | Kw::Vector | Kw::Index | Kw::None)
                     || float_kind(k).is_some()
-            }
-            _ => false,
+            }),
         }
     }
 
@@ -73,27 +72,27 @@ impl<'a> Parser<'a> {
 
     /// The inputs and results of a function type, without making the type
     /// (for operation signatures, which only need the types).
-    pub fn parse_function_type_parts(&mut self, inputs: &mut impl Extend<Type>, results: &mut impl Extend<Type>) -> PResult {
+    pub fn parse_function_type_parts(&mut self, inputs: &mut impl PushList<Type>, results: &mut impl PushList<Type>) -> PResult {
         self.parse_type_list_parens(inputs)?;
         self.expect(Kind::Arrow, "expected '->' in function type")?;
         self.parse_function_result_types(results)
     }
 
     /// `type-list-parens | non-function-type`
-    pub fn parse_function_result_types(&mut self, out: &mut impl Extend<Type>) -> PResult {
+    pub fn parse_function_result_types(&mut self, out: &mut impl PushList<Type>) -> PResult {
         if self.at(Kind::LParen) {
             return self.parse_type_list_parens(out);
         }
         let t = self.parse_non_function_type()?;
-        out.extend(Some(t));
+        out.push_item(t);
         Ok(())
     }
 
     /// `type (, type)*`
-    pub fn parse_type_list_no_parens(&mut self, out: &mut impl Extend<Type>) -> PResult {
+    pub fn parse_type_list_no_parens(&mut self, out: &mut impl PushList<Type>) -> PResult {
         loop {
             let t = self.parse_type()?;
-            out.extend(Some(t));
+            out.push_item(t);
             if !self.consume_if(Kind::Comma) {
                 return Ok(());
             }
@@ -101,7 +100,7 @@ impl<'a> Parser<'a> {
     }
 
     /// `( )` or `( type-list-no-parens )`
-    pub fn parse_type_list_parens(&mut self, out: &mut impl Extend<Type>) -> PResult {
+    pub fn parse_type_list_parens(&mut self, out: &mut impl PushList<Type>) -> PResult {
         self.expect(Kind::LParen, "expected '('")?;
         if self.consume_if(Kind::RParen) {
             return Ok(());
@@ -114,11 +113,11 @@ impl<'a> Parser<'a> {
     pub fn parse_non_function_type(&mut self) -> PResult<Type> {
         let cx = self.cx;
         match self.kind() {
-            Kind::Kw(Kw::Memref) => self.parse_memref_type(),
-            Kind::Kw(Kw::Tensor) => self.parse_tensor_type(),
-            Kind::Kw(Kw::Complex) => self.parse_complex_type(),
-            Kind::Kw(Kw::Tuple) => self.parse_tuple_type(),
-            Kind::Kw(Kw::Vector) => self.parse_vector_type(),
+            Kind::KwMemref => self.parse_memref_type(),
+            Kind::KwTensor => self.parse_tensor_type(),
+            Kind::KwComplex => self.parse_complex_type(),
+            Kind::KwTuple => self.parse_tuple_type(),
+            Kind::KwVector => self.parse_vector_type(),
             Kind::IntType => {
                 let s = self.spelling();
                 let Some(width) = token::int_type_width(s) else {
@@ -138,23 +137,25 @@ impl<'a> Parser<'a> {
                 self.consume();
                 Ok(cx.integer_type(width, signedness))
             }
-            Kind::Kw(Kw::Index) => {
+            Kind::KwIndex => {
                 self.consume();
                 Ok(cx.index_type())
             }
-            Kind::Kw(Kw::None) => {
+            Kind::KwNone => {
                 self.consume();
                 Ok(cx.none_type())
             }
-            Kind::Kw(k) if float_kind(k).is_some() => {
-                self.consume();
-                Ok(cx.float_type(float_kind(k).expect("float keyword")))
-            }
             Kind::ExclIdent => self.parse_extended_type(),
-            _ => {
-                self.wrong_token_error("expected non-function type");
-                Err(())
-            }
+            k => match k.keyword().and_then(float_kind) {
+                Some(kind) => {
+                    self.consume();
+                    Ok(cx.float_type(kind))
+                }
+                None => {
+                    self.wrong_token_error("expected non-function type");
+                    Err(())
+                }
+            },
         }
     }
 

@@ -2,6 +2,7 @@
 
 use super::{AttrData, Attribute, FileRange};
 use crate::context::Context;
+use crate::support::uniquer::{mix, ordered_hash, MIX_SEEDS};
 
 /// A location (`MlirLocation`): an attribute of one of the location kinds.
 /// Its handle is the attribute's handle, as upstream.
@@ -67,7 +68,7 @@ impl Context {
     /// allocation), stored inline. The one hash of this kind, also used
     /// when the value comes through [`Context::intern_attr`].
     pub(crate) fn file_range_loc(&self, r: FileRange) -> Location {
-        let hash = self.attrs.hash(&(FILE_RANGE_TAG, &r));
+        let hash = file_range_hash(&r);
         let idx = self.attrs.intern(hash, |d| matches!(d, AttrData::FileLineColRange(x) if *x == r), || {
             AttrData::FileLineColRange(r)
         });
@@ -120,5 +121,15 @@ impl Context {
     }
 }
 
-/// Hash tag of file/line/column locations (see [`Context::file_range_loc`]).
-const FILE_RANGE_TAG: u8 = 0x46;
+/// The hash of a file/line/column location (see
+/// [`Context::file_range_loc`]): ordered by line plus column (the
+/// locations a parse makes come line after line, mostly one per line at a
+/// similar column, or along one line), salted with the file and the
+/// extent of the range.
+#[inline]
+fn file_range_hash(r: &FileRange) -> u64 {
+    let k = MIX_SEEDS;
+    let extent = (r.end_line.wrapping_sub(r.start_line) as u64) << 32 | r.end_col.wrapping_sub(r.start_col) as u64;
+    let salt = mix(r.file.bits() ^ k[0], extent ^ ((r.stored as u64) << 61) ^ k[1]);
+    ordered_hash((r.start_line as u64).wrapping_add(r.start_col as u64), salt)
+}

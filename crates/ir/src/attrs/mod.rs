@@ -244,6 +244,10 @@ impl Context {
             AttrData::FileLineColRange(r) => return self.file_range_loc(*r).0,
             _ => {}
         }
+        let data = match data {
+            AttrData::Integer { ty, value } => return self.intern_integer_attr(ty, value),
+            d => d,
+        };
         let hash = self.attrs.hash(&data);
         let idx = self.attrs.intern_value(hash, data);
         Attribute(self.uniqued_handle(idx))
