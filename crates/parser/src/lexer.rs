@@ -227,6 +227,14 @@ enum Start {
     Newline,
     /// A token of this one byte.
     Single(Kind),
+    /// `%`: an SSA name.
+    Percent,
+    /// `"`: a string.
+    Quote,
+    /// A letter: a bare identifier or keyword.
+    Alpha,
+    /// A digit: a number.
+    Digit,
     /// Anything else.
     Other,
 }
@@ -252,6 +260,17 @@ const fn starts() -> [Start; 256] {
     t[b'*' as usize] = Start::Single(Kind::Star);
     t[b'?' as usize] = Start::Single(Kind::Question);
     t[b'|' as usize] = Start::Single(Kind::VerticalBar);
+    t[b'%' as usize] = Start::Percent;
+    t[b'"' as usize] = Start::Quote;
+    let mut c = 0;
+    while c < 256 {
+        if (c as u8).is_ascii_alphabetic() {
+            t[c] = Start::Alpha;
+        } else if (c as u8).is_ascii_digit() {
+            t[c] = Start::Digit;
+        }
+        c += 1;
+    }
     t
 }
 
@@ -288,6 +307,14 @@ impl<'a> Lexer<'a> {
         self.pos = lp.pos;
         self.line = lp.line;
         self.line_start = lp.line_start;
+    }
+
+    /// Moves the cursor forward to `pos`, on its line (no line break in
+    /// between: the caller read those bytes).
+    #[inline]
+    pub fn resume_on_line(&mut self, pos: usize) {
+        debug_assert!(pos >= self.pos && !self.src[self.pos..pos].contains(&b'\n'));
+        self.pos = pos;
     }
 
     /// The line and column of `pos` if it is on the cursor's line, at or
@@ -337,6 +364,22 @@ impl<'a> Lexer<'a> {
                     self.pos = pos + 1;
                     return Token { kind, start: pos as u32, end: pos as u32 + 1 };
                 }
+                Start::Percent => {
+                    self.pos = pos + 1;
+                    return self.lex_prefixed_identifier(pos, Kind::PercentIdent, "invalid SSA name");
+                }
+                Start::Quote => {
+                    self.pos = pos + 1;
+                    return self.lex_string(pos);
+                }
+                Start::Alpha => {
+                    self.pos = pos + 1;
+                    return self.lex_bare_identifier(pos);
+                }
+                Start::Digit => {
+                    self.pos = pos + 1;
+                    return self.lex_number(pos);
+                }
                 Start::Other => {
                     self.pos = pos + 1;
                     if let Some(t) = self.lex_other(c, pos) {
@@ -353,8 +396,6 @@ impl<'a> Lexer<'a> {
     #[inline(never)]
     fn lex_other(&mut self, c: u8, start: usize) -> Option<Token> {
         Some(match c {
-            b'%' => self.lex_prefixed_identifier(start, Kind::PercentIdent, "invalid SSA name"),
-            b'"' => self.lex_string(start),
             b'_' => self.lex_bare_identifier(start),
             b'.' => self.lex_ellipsis(start),
             b'{' => {
@@ -388,8 +429,6 @@ impl<'a> Lexer<'a> {
             b'#' => self.lex_prefixed_identifier(start, Kind::HashIdent, "invalid attribute name"),
             b'!' => self.lex_prefixed_identifier(start, Kind::ExclIdent, "invalid type identifier"),
             b'^' => self.lex_prefixed_identifier(start, Kind::CaretIdent, "invalid block name"),
-            b'0'..=b'9' => self.lex_number(start),
-            c if is(c, ALPHA) => self.lex_bare_identifier(start),
             _ => self.error(start, start, "unexpected character"),
         })
     }
@@ -447,6 +486,7 @@ impl<'a> Lexer<'a> {
         self.form(Kind::AtIdent, start)
     }
 
+    #[inline(never)]
     fn lex_bare_identifier(&mut self, start: usize) -> Token {
         self.skip_class(BARE);
         let s = &self.src[start..self.pos];
@@ -460,6 +500,7 @@ impl<'a> Lexer<'a> {
         self.form(kind, start)
     }
 
+    #[inline(never)]
     fn lex_number(&mut self, start: usize) -> Token {
         if self.src[start] == b'0' && self.at(self.pos) == b'x' {
             if !is(self.at(self.pos + 1), HEX) {
@@ -486,6 +527,7 @@ impl<'a> Lexer<'a> {
         self.form(Kind::Float, start)
     }
 
+    #[inline(never)]
     fn lex_prefixed_identifier(&mut self, start: usize, kind: Kind, what: &'static str) -> Token {
         let c = self.at(self.pos);
         if is(c, DIGIT) {
@@ -501,6 +543,7 @@ impl<'a> Lexer<'a> {
     }
 
     /// Lexes a string literal whose opening quote is at `start`.
+    #[inline(never)]
     pub fn lex_string(&mut self, start: usize) -> Token {
         loop {
             let Some(&c) = self.src.get(self.pos) else {

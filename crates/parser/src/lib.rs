@@ -67,8 +67,23 @@ pub(crate) fn available_dialects(cx: &Context) -> Vec<String> {
 /// Parses the operations of `src` into a new top-level module whose
 /// location is `loc("name":0:0)`. On failure everything created is erased.
 fn parse_into_top(cx: &Context, ir: &mut Ir, src: &[u8], start: usize, name: &[u8], opts: ParseOptions) -> Option<OpId> {
+    parse_into_top_with(cx, ir, src, start, name, opts, true)
+}
+
+/// [`parse_into_top`], with or without the fast path for common
+/// operations (tests compare the two).
+pub(crate) fn parse_into_top_with(
+    cx: &Context,
+    ir: &mut Ir,
+    src: &[u8],
+    start: usize,
+    name: &[u8],
+    opts: ParseOptions,
+    fast_ops: bool,
+) -> Option<OpId> {
     let mut p = Parser::new_at(cx, src, start, name);
     p.fallback_resources = opts.fallback_resources;
+    p.fast_ops = fast_ops;
     let file_loc = if start == 0 { p.file_loc(0, 0) } else { p.loc_at(start) };
     let top = ir.create_module(cx, file_loc, None).ok()?;
     let region = ir.op_region(top, 0).ok()?;

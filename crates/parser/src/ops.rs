@@ -14,6 +14,8 @@ use crate::lexer::Kind;
 use crate::parser::{Delimiter, PResult, Parser, PushList};
 use crate::values::{NameKey, ValDef, ValueScopes};
 
+mod fast;
+
 /// A named block of a region scope.
 #[derive(Copy, Clone)]
 struct BlockDef {
@@ -340,7 +342,10 @@ impl<'a, 'p> OpParser<'a, 'p> {
         }
         let op = match self.p.kind() {
             k if k == Kind::BareIdent || k.is_keyword() => self.parse_custom_operation(&result_ids)?,
-            Kind::String => self.parse_generic_operation()?,
+            Kind::String => match self.parse_generic_fast() {
+                Some(r) => r?,
+                None => self.parse_generic_operation()?,
+            },
             _ => {
                 self.wrong_token_error("expected operation name in quotes");
                 return Err(());

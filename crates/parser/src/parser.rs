@@ -77,6 +77,8 @@ pub struct Parser<'a> {
     /// Where unclaimed external resources go (none: they are skipped with
     /// a warning).
     pub fallback_resources: Option<&'a FallbackResources>,
+    /// Whether common generic operations may take the fast path.
+    pub fast_ops: bool,
     /// Identifiers recently made from source bytes (direct-mapped).
     idents: [Option<(&'a [u8], Identifier)>; IDENT_CACHE],
     /// Dialect prefixes of dotted names already loaded (or found
@@ -109,6 +111,7 @@ impl<'a> Parser<'a> {
             default_dialects: vec!["builtin"],
             buf_start: start,
             fallback_resources: None,
+            fast_ops: true,
             idents: [None; IDENT_CACHE],
             dialect_prefixes: Vec::new(),
         };
@@ -200,7 +203,7 @@ impl<'a> Parser<'a> {
     }
 
     /// Advances to the next token.
-    #[inline]
+    #[inline(never)]
     pub fn consume(&mut self) {
         self.prev_end = self.tok.end;
         self.tok = self.lex_next();
@@ -218,12 +221,29 @@ impl<'a> Parser<'a> {
     }
 
     /// Consumes `k` or reports `msg` (as a wrong-token error).
+    #[inline]
     pub fn expect(&mut self, k: Kind, msg: &str) -> PResult {
         if self.consume_if(k) {
             Ok(())
         } else {
-            Err(self.wrong_token_error(msg))
+            Err(self.expected_error(msg))
         }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn expected_error(&mut self, msg: &str) {
+        self.wrong_token_error(msg)
+    }
+
+    /// Continues lexing at `pos`, on the lexer's current line: the bytes up
+    /// to `pos` were read by a fast path, hold no line break and end a
+    /// token.
+    #[inline]
+    pub fn resume_on_line(&mut self, pos: usize) {
+        self.prev_end = pos as u32;
+        self.lex.resume_on_line(pos);
+        self.tok = self.lex_next();
     }
 
     /// Re-lexes from `pos` (upstream's `resetToken`).

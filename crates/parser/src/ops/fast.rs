@@ -1,0 +1,407 @@
+//! A fast path for the most common operations: the generic form of an
+//! unregistered operation on one line, with plain operands, an attribute
+//! dictionary of integer, string, boolean and unit values, and a signature
+//! of integer, index and common float types, as the printer writes them:
+//!
+//! ```text
+//! "foo.add"(%a, %b) {value = 4 : i32, name = "x", flag} : (i32, i32) -> i32
+//! ```
+//!
+//! The bytes are read directly, without tokens. Anything else (comments,
+//! line breaks, other attribute or type kinds, regions, successors,
+//! properties, registered operations, names never resolved before in this
+//! parse) makes the fast path give up before any effect on the IR, and the
+//! general grammar parses the operation from its name, reporting what it
+//! must. What the fast path builds is what the general path builds: the
+//! same constructors, the same order of checks once the text is accepted.
+
+use smallvec::SmallVec;
+
+use oxmlir_ir::asm::UnresolvedOperand;
+use oxmlir_ir::attrs::NamedAttribute;
+use oxmlir_ir::ir::AttrList;
+use oxmlir_ir::types::{FloatKind, Signedness, MAX_INTEGER_WIDTH};
+use oxmlir_ir::{Attribute, OpId, OperationState, Type};
+
+use super::{LocTarget, OpParser};
+use crate::parser::PResult;
+
+/// A cursor over the bytes of one line.
+struct Cursor<'a> {
+    s: &'a [u8],
+    i: usize,
+}
+
+/// Whether `c` continues a bare identifier (`[a-zA-Z0-9_$.]`).
+#[inline]
+fn is_bare(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.')
+}
+
+/// Whether `c` continues a prefixed identifier (`[a-zA-Z0-9_$.-]`).
+#[inline]
+fn is_suffix(c: u8) -> bool {
+    is_bare(c) || c == b'-'
+}
+
+impl<'a> Cursor<'a> {
+    #[inline]
+    fn peek(&self) -> u8 {
+        self.s.get(self.i).copied().unwrap_or(0)
+    }
+
+    /// Skips spaces and tabs; `None` at anything that needs the lexer
+    /// (a line break, a comment, the end of the input).
+    #[inline]
+    fn ws(&mut self) -> Option<()> {
+        loop {
+            match self.peek() {
+                b' ' | b'\t' => self.i += 1,
+                b'\n' | b'\r' | b'/' | 0 => return None,
+                _ => return Some(()),
+            }
+        }
+    }
+
+    /// Consumes `c` (after spaces) if it is next.
+    #[inline]
+    fn eat(&mut self, c: u8) -> Option<bool> {
+        self.ws()?;
+        if self.peek() == c {
+            self.i += 1;
+            Some(true)
+        } else {
+            Some(false)
+        }
+    }
+
+    /// Requires `c` next (after spaces).
+    #[inline]
+    fn expect(&mut self, c: u8) -> Option<()> {
+        self.eat(c)?.then_some(())
+    }
+
+    /// A `%name` (as the lexer reads it), with its position; no `#N`.
+    fn ssa_name(&mut self) -> Option<UnresolvedOperand> {
+        self.ws()?;
+        let start = self.i;
+        if self.peek() != b'%' {
+            return None;
+        }
+        self.i += 1;
+        let c = self.peek();
+        if c.is_ascii_digit() {
+            while self.peek().is_ascii_digit() {
+                self.i += 1;
+            }
+        } else if c.is_ascii_alphabetic() || matches!(c, b'$' | b'.' | b'_' | b'-') {
+            self.i += 1;
+            while is_suffix(self.peek()) {
+                self.i += 1;
+            }
+        } else {
+            return None;
+        }
+        if self.peek() == b'#' {
+            return None;
+        }
+        Some(UnresolvedOperand { pos: start as u32, len: (self.i - start) as u32, number: 0 })
+    }
+
+    /// A bare identifier (keyword-like), starting with a letter or `_`.
+    fn word(&mut self) -> Option<&'a [u8]> {
+        self.ws()?;
+        let start = self.i;
+        let c = self.peek();
+        if !(c.is_ascii_alphabetic() || c == b'_') {
+            return None;
+        }
+        self.i += 1;
+        while is_bare(self.peek()) {
+            self.i += 1;
+        }
+        Some(&self.s[start..self.i])
+    }
+
+    /// The contents of a string literal without escapes.
+    fn plain_string(&mut self) -> Option<&'a [u8]> {
+        self.ws()?;
+        if self.peek() != b'"' {
+            return None;
+        }
+        let start = self.i + 1;
+        let mut j = start;
+        loop {
+            match self.s.get(j)? {
+                b'"' => break,
+                b'\\' | b'\n' | 0x0b | 0x0c => return None,
+                _ => j += 1,
+            }
+        }
+        self.i = j + 1;
+        Some(&self.s[start..j])
+    }
+}
+
+impl<'a> OpParser<'a, '_> {
+    /// A type of the fast path: `iN`, `siN`, `uiN`, `index`, `bf16`,
+    /// `f16`, `f32`, `f64`.
+    fn fast_type(&mut self, c: &mut Cursor<'a>) -> Option<Type> {
+        let w = c.word()?;
+        let cx = self.p.cx;
+        let (digits, signedness) = match w {
+            b"index" => return Some(cx.index_type()),
+            b"f32" => return Some(cx.float_type(FloatKind::F32)),
+            b"f64" => return Some(cx.float_type(FloatKind::F64)),
+            b"f16" => return Some(cx.float_type(FloatKind::F16)),
+            b"bf16" => return Some(cx.float_type(FloatKind::BF16)),
+            [b'i', d @ ..] => (d, Signedness::Signless),
+            [b's', b'i', d @ ..] => (d, Signedness::Signed),
+            [b'u', b'i', d @ ..] => (d, Signedness::Unsigned),
+            _ => return None,
+        };
+        if digits.is_empty() || digits.len() > 8 || !digits.iter().all(u8::is_ascii_digit) {
+            return None;
+        }
+        let width = digits.iter().fold(0u32, |v, &d| v * 10 + (d - b'0') as u32);
+        (width <= MAX_INTEGER_WIDTH).then(|| cx.integer_type(width, signedness))
+    }
+
+    /// `( types )` into `out`.
+    fn fast_type_list(&mut self, c: &mut Cursor<'a>, out: &mut SmallVec<[Type; 4]>) -> Option<()> {
+        c.expect(b'(')?;
+        if c.eat(b')')? {
+            return Some(());
+        }
+        loop {
+            out.push(self.fast_type(c)?);
+            if !c.eat(b',')? {
+                return c.expect(b')');
+            }
+        }
+    }
+
+    /// An attribute value of the fast path: a decimal integer with an
+    /// optional integer type (`i64` without), a plain untyped string,
+    /// `true`, `false` or `unit`.
+    fn fast_attr_value(&mut self, c: &mut Cursor<'a>) -> Option<Attribute> {
+        let cx = self.p.cx;
+        c.ws()?;
+        match c.peek() {
+            b'"' => {
+                let s = c.plain_string()?;
+                // A typed string (`"s" : i32`) is left to the general path.
+                if c.eat(b':')? {
+                    return None;
+                }
+                Some(cx.string_attr(s))
+            }
+            b'-' | b'0'..=b'9' => {
+                let negative = c.peek() == b'-';
+                c.i += negative as usize;
+                let start = c.i;
+                while c.peek().is_ascii_digit() {
+                    c.i += 1;
+                }
+                let digits = &c.s[start..c.i];
+                if digits.is_empty() || matches!(c.peek(), b'.' | b'x') {
+                    return None;
+                }
+                let ty = if c.eat(b':')? { self.fast_type(c)? } else { cx.int(64) };
+                let (width, signed) = cx.integer_attr_width(ty)?;
+                if negative && matches!(cx.type_data(ty), oxmlir_ir::TypeData::Integer { signedness: Signedness::Unsigned, .. }) {
+                    return None;
+                }
+                let v = crate::attrs::small_int(width, signed, negative, digits)?;
+                Some(cx.integer_attr(ty, v))
+            }
+            _ => match c.word()? {
+                b"true" => Some(cx.bool_attr(true)),
+                b"false" => Some(cx.bool_attr(false)),
+                b"unit" => Some(cx.unit_attr()),
+                _ => None,
+            },
+        }
+    }
+
+    /// `{ key = value, key, ... }` into `out`.
+    fn fast_attr_dict(&mut self, c: &mut Cursor<'a>, out: &mut AttrList) -> Option<()> {
+        if c.eat(b'}')? {
+            return Some(());
+        }
+        loop {
+            let key = c.word()?;
+            if key.contains(&b'.') {
+                return None;
+            }
+            let name = self.p.identifier(key);
+            if out.iter().any(|na| na.name == name) {
+                return None;
+            }
+            let value = if c.eat(b'=')? { self.fast_attr_value(c)? } else { self.p.cx.unit_attr() };
+            out.push(NamedAttribute { name, value });
+            if !c.eat(b',')? {
+                return c.expect(b'}');
+            }
+        }
+    }
+
+    /// Parses the operation whose name is the current token (a string) by
+    /// the fast path; `None` if the fast path gave up (nothing was done
+    /// then, and the current token is still the name).
+    pub(super) fn parse_generic_fast(&mut self) -> Option<PResult<OpId>> {
+        if !self.p.fast_ops {
+            return None;
+        }
+        let tok = self.p.tok;
+        let spelling = self.p.spelling();
+        let name: &'a [u8] = spelling.get(1..spelling.len().checked_sub(1)?)?;
+        let &(op_name, def) = self.generic_names.get(name)?;
+        if def.is_some() {
+            return None;
+        }
+        let (line, col) = self.p.lex.line_of(tok.start as usize)?;
+        let mut c = Cursor { s: self.p.src, i: tok.end as usize };
+        // Operands.
+        let mut operands: SmallVec<[UnresolvedOperand; 4]> = SmallVec::new();
+        c.expect(b'(')?;
+        if !c.eat(b')')? {
+            loop {
+                operands.push(c.ssa_name()?);
+                if !c.eat(b',')? {
+                    c.expect(b')')?;
+                    break;
+                }
+            }
+        }
+        // Attributes.
+        let mut attrs = AttrList::new();
+        if c.eat(b'{')? {
+            self.fast_attr_dict(&mut c, &mut attrs)?;
+        }
+        // Signature.
+        c.expect(b':')?;
+        let mut inputs: SmallVec<[Type; 4]> = SmallVec::new();
+        self.fast_type_list(&mut c, &mut inputs)?;
+        c.ws()?;
+        if c.peek() != b'-' || c.s.get(c.i + 1) != Some(&b'>') {
+            return None;
+        }
+        c.i += 2;
+        let mut results: SmallVec<[Type; 4]> = SmallVec::new();
+        c.ws()?;
+        if c.peek() == b'(' {
+            self.fast_type_list(&mut c, &mut results)?;
+        } else {
+            results.push(self.fast_type(&mut c)?);
+        }
+        if inputs.len() != operands.len() {
+            return None;
+        }
+        // Accepted: continue the token stream after the signature, and do
+        // what the general path does from there.
+        #[cfg(test)]
+        tests::HITS.with(|h| h.set(h.get() + 1));
+        let end = c.i;
+        self.p.resume_on_line(end);
+        let loc = self.p.file_loc(line, col);
+        let mut st = OperationState::new(op_name, loc);
+        st.attributes = attrs;
+        st.results.extend(results);
+        Some(self.finish_fast(st, &operands, &inputs))
+    }
+
+    fn finish_fast(&mut self, mut st: OperationState, operands: &[UnresolvedOperand], inputs: &[Type]) -> PResult<OpId> {
+        for (u, t) in operands.iter().zip(inputs) {
+            let v = self.resolve(*u, *t)?;
+            st.operands.push(v);
+        }
+        let op = self.create_and_insert(st)?;
+        self.parse_trailing_location(LocTarget::Op(op))?;
+        Ok(op)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::{Arc, Mutex};
+
+    use oxmlir_ir::diagnostics::Diagnostic;
+    use oxmlir_ir::print::{attr_to_string, print_op, Out, PrintFlags};
+    use oxmlir_ir::Context;
+
+    use crate::ParseOptions;
+
+    thread_local! {
+        /// Operations the fast path took (on this test's thread).
+        pub(super) static HITS: std::cell::Cell<u32> = const { std::cell::Cell::new(0) };
+    }
+
+    /// Parses `src` with or without the fast path; returns the module
+    /// printed generically with locations, and the diagnostics.
+    fn parse(src: &str, fast: bool) -> (String, Vec<String>) {
+        let cx = Context::new();
+        cx.set_allow_unregistered_dialects(true);
+        let diags = Arc::new(Mutex::new(Vec::new()));
+        let d = diags.clone();
+        cx.diagnostics.attach(Arc::new(move |cx: &Context, g: &Diagnostic| {
+            d.lock().unwrap().push(format!("{}: {}", attr_to_string(cx, g.loc.0), g.message));
+            true
+        }));
+        let mut ir = cx.ir_mut();
+        let top = crate::parse_into_top_with(&cx, &mut ir, src.as_bytes(), 0, b"f", ParseOptions::default(), fast);
+        let mut out = Vec::new();
+        if let Some(m) = top {
+            let flags = PrintFlags { generic: true, debug_info: true, ..PrintFlags::default() };
+            let _ = print_op(&cx, &ir, m, &flags, Out::sink(&mut |b: &[u8]| out.extend_from_slice(b)));
+        }
+        let diags = diags.lock().unwrap().clone();
+        (String::from_utf8_lossy(&out).into_owned(), diags)
+    }
+
+    /// Every line is parsed after a first operation of the same name (the
+    /// fast path only takes names already resolved), with and without the
+    /// fast path: the IR and the diagnostics must be the same.
+    #[test]
+    fn the_fast_path_builds_what_the_general_path_builds() {
+        let ops = [
+            r#"%0 = "foo.op"() {value = 4 : i32} : () -> i32"#,
+            r#"%0 = "foo.op"() {a = -128 : i8, b = 255 : ui8, c = 7 : index, d = 9, e = true, f = false, g = unit, h} : () -> (i1, si8)"#,
+            r#"%0 = "foo.op"() {s = "text", t = "", u = 007 : i64} : () -> (f32, f64, f16, bf16, index)"#,
+            r#"%0 = "foo.op"() {a = -0 : i32} : () -> i32"#,
+            r#"%0 = "foo.op"() {a = 128 : si8} : () -> i32"#,
+            r#"%0 = "foo.op"() {a = -1 : ui8} : () -> i32"#,
+            r#"%0 = "foo.op"() {a = 1 : f32} : () -> i32"#,
+            r#"%0 = "foo.op"() {a = 1, a = 2} : () -> i32"#,
+            r#"%0 = "foo.op"() {a = "s" : i32, b = 0x10 : i32, c = 1.5} : () -> i32"#,
+            r#"%0 = "foo.op"() {a = 99999999999999999999 : i128, foo.b = 1} : () -> i32"#,
+            r#"%0 = "foo.op"() : () -> i16777216"#,
+            r#"%0 = "foo.op"() : () -> index loc("x":1:2)"#,
+            r#"%a, %b = "foo.op"() {x = 1 : i64} : () -> (i32, i32)"#,
+            r#"%0 = "foo.op"(%0) : (i32) -> i32"#,
+            r#"%1 = "foo.op"(%undef) : (i32) -> i32"#,
+            r#""foo.op"(%a, %b) : (i32, i32) -> ()"#,
+            r#""foo.op"(%a, %b) : (i32) -> ()"#,
+            r#""foo.op"(%a, %b) : (i32, i64) -> ()"#,
+            r#""foo.op"(%a#1) : (i32) -> ()"#,
+            r#""foo.op"() : () -> () // comment"#,
+            "\"foo.op\"(\n) : () -> ()",
+            r#""foo.op"() {x = 1 : i32 : () -> ()"#,
+            r#""foo.op"() : () -> i32x"#,
+            r#""foo.op"() : () -> (i32"#,
+            r#""foo.op"() ({}) : () -> ()"#,
+            r#""foo.op"() <{p = 1}> : () -> ()"#,
+        ];
+        let mut taken = 0;
+        for op in ops {
+            let src = format!("%a, %b = \"foo.op\"() : () -> (i32, i32)\n  {op}\n  {op}\n");
+            let slow = parse(&src, false);
+            let before = HITS.with(|h| h.get());
+            let fast = parse(&src, true);
+            taken += (HITS.with(|h| h.get()) > before) as u32;
+            assert_eq!(fast, slow, "{op}");
+        }
+        // The valid single-line forms above took it.
+        assert!(taken >= 9, "{taken}");
+    }
+}
