@@ -317,6 +317,13 @@ impl<'a> Lexer<'a> {
         self.pos = pos;
     }
 
+    /// The line and column of `pos`, on the cursor's line before or after
+    /// the cursor (the caller knows there is no line break in between).
+    #[inline]
+    pub fn line_col_ahead(&self, pos: usize) -> Option<(u32, u32)> {
+        (pos >= self.line_start).then(|| (self.line, (pos - self.line_start) as u32 + 1))
+    }
+
     /// The line and column of `pos` if it is on the cursor's line, at or
     /// before the cursor (as the start of the token just lexed is, unless
     /// the token spans lines).

@@ -64,6 +64,8 @@ pub struct OpParser<'a, 'p> {
     pub(crate) error_count: u64,
     /// Names of custom operations as spelled, interned.
     op_names: HashMap<&'a [u8], OpName>,
+    /// The signless integer types `i0` to `i99` met by the fast path.
+    small_int_types: [Option<Type>; 100],
     /// Generic operation names already resolved (their dialect loaded or
     /// found unregistered and allowed), with their registration.
     generic_names: HashMap<&'a [u8], (OpName, Option<&'static OpDef>)>,
@@ -88,6 +90,7 @@ impl<'a, 'p> OpParser<'a, 'p> {
             error_count: 0,
             op_names: HashMap::new(),
             generic_names: HashMap::new(),
+            small_int_types: [None; 100],
             cast_name,
         };
         op.push_scope(true);
@@ -309,6 +312,11 @@ impl<'a, 'p> OpParser<'a, 'p> {
         let loc_pos = self.p.tok.start as usize;
         let mut result_ids: ResultIds<'a> = SmallVec::new();
         let mut expected = 0u32;
+        if let Some(r) = self.parse_operation_fast(&mut result_ids) {
+            let op = r?;
+            let expected = result_ids.len() as u32;
+            return self.bind_results(op, loc_pos, &result_ids, expected);
+        }
         if self.p.at(Kind::PercentIdent) {
             loop {
                 let t = self.p.tok;
@@ -342,15 +350,18 @@ impl<'a, 'p> OpParser<'a, 'p> {
         }
         let op = match self.p.kind() {
             k if k == Kind::BareIdent || k.is_keyword() => self.parse_custom_operation(&result_ids)?,
-            Kind::String => match self.parse_generic_fast() {
-                Some(r) => r?,
-                None => self.parse_generic_operation()?,
-            },
+            Kind::String => self.parse_generic_operation()?,
             _ => {
                 self.wrong_token_error("expected operation name in quotes");
                 return Err(());
             }
         };
+        self.bind_results(op, loc_pos, &result_ids, expected)
+    }
+
+    /// Binds the result names of a new operation (`expected` values in
+    /// all).
+    fn bind_results(&mut self, op: OpId, loc_pos: usize, result_ids: &ResultIds<'a>, expected: u32) -> PResult {
         if !result_ids.is_empty() {
             let n = self.ir.op_num_results(op).unwrap_or(0) as u32;
             if n == 0 {
@@ -362,7 +373,7 @@ impl<'a, 'p> OpParser<'a, 'p> {
                 return Err(());
             }
             let mut i = 0;
-            for &(name, count, pos) in &result_ids {
+            for &(name, count, pos) in result_ids {
                 for sub in 0..count {
                     let v = self.ir.op_result(op, i).map_err(|_| ())?;
                     i += 1;

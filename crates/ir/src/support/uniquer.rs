@@ -151,18 +151,25 @@ impl<T> Uniquer<T> {
         let s = ((hash >> 40) as usize) & (SHARDS - 1);
         let shard = &self.shards[s];
         let mut table = shard.table.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some(&(_, idx)) = table.find(hash, |&(h, idx)| {
-            h == hash && shard.values.get(idx >> SHARD_BITS).is_some_and(&eq)
-        }) {
-            return idx;
+        // One probe finds the value or the slot for it.
+        let entry = table.entry(
+            hash,
+            |&(h, idx)| h == hash && shard.values.get(idx >> SHARD_BITS).is_some_and(&eq),
+            |&(h, _)| h,
+        );
+        match entry {
+            hashbrown::hash_table::Entry::Occupied(o) => o.get().1,
+            hashbrown::hash_table::Entry::Vacant(v) => {
+                let value = make();
+                // SAFETY: pushes to this shard's values happen only here and
+                // in `intern_value_locked`, while the shard's table lock is
+                // held, so they never run concurrently.
+                let local = unsafe { shard.values.push_shared(value) };
+                let idx = (local << SHARD_BITS) | s as u32;
+                v.insert((hash, idx));
+                idx
+            }
         }
-        let value = make();
-        // SAFETY: pushes to this shard's values happen only here, while the
-        // shard's table lock is held, so they never run concurrently.
-        let local = unsafe { shard.values.push_shared(value) };
-        let idx = (local << SHARD_BITS) | s as u32;
-        table.insert_unique(hash, (hash, idx), |&(h, _)| h);
-        idx
     }
 
     /// Like [`Uniquer::intern`] with an owned key: equality is `==` and the
@@ -186,16 +193,21 @@ impl<T> Uniquer<T> {
         let s = ((hash >> 40) as usize) & (SHARDS - 1);
         let shard = &self.shards[s];
         let mut table = shard.table.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some(&(_, idx)) = table.find(hash, |&(h, idx)| {
-            h == hash && shard.values.get(idx >> SHARD_BITS).is_some_and(|v| *v == value)
-        }) {
-            return idx;
+        let entry = table.entry(
+            hash,
+            |&(h, idx)| h == hash && shard.values.get(idx >> SHARD_BITS).is_some_and(|v| *v == value),
+            |&(h, _)| h,
+        );
+        match entry {
+            hashbrown::hash_table::Entry::Occupied(o) => o.get().1,
+            hashbrown::hash_table::Entry::Vacant(v) => {
+                // SAFETY: as in `intern`: pushes happen under the shard lock.
+                let local = unsafe { shard.values.push_shared(value) };
+                let idx = (local << SHARD_BITS) | s as u32;
+                v.insert((hash, idx));
+                idx
+            }
         }
-        // SAFETY: as in `intern`: pushes happen under the shard lock.
-        let local = unsafe { shard.values.push_shared(value) };
-        let idx = (local << SHARD_BITS) | s as u32;
-        table.insert_unique(hash, (hash, idx), |&(h, _)| h);
-        idx
     }
 
     /// Looks a value up without inserting.

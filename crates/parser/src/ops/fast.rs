@@ -21,9 +21,10 @@ use oxmlir_ir::asm::UnresolvedOperand;
 use oxmlir_ir::attrs::NamedAttribute;
 use oxmlir_ir::ir::AttrList;
 use oxmlir_ir::types::{FloatKind, Signedness, MAX_INTEGER_WIDTH};
-use oxmlir_ir::{Attribute, OpId, OperationState, Type};
+use oxmlir_ir::{Attribute, Location, OpId, OperationState, Type};
 
 use super::{LocTarget, OpParser};
+use crate::lexer::Kind;
 use crate::parser::PResult;
 
 /// A cursor over the bytes of one line.
@@ -149,6 +150,16 @@ impl<'a> OpParser<'a, '_> {
     fn fast_type(&mut self, c: &mut Cursor<'a>) -> Option<Type> {
         let w = c.word()?;
         let cx = self.p.cx;
+        // `iN` for small N, from a table.
+        if let [b'i', d @ ..] = w {
+            if !d.is_empty() && d.len() <= 2 && d.iter().all(u8::is_ascii_digit) {
+                let width = d.iter().fold(0usize, |v, &x| v * 10 + (x - b'0') as usize);
+                if d.len() == 1 || d[0] != b'0' || width == 0 {
+                    let slot = &mut self.small_int_types[width];
+                    return Some(*slot.get_or_insert_with(|| cx.int(width as u32)));
+                }
+            }
+        }
         let (digits, signedness) = match w {
             b"index" => return Some(cx.index_type()),
             b"f32" => return Some(cx.float_type(FloatKind::F32)),
@@ -246,22 +257,39 @@ impl<'a> OpParser<'a, '_> {
         }
     }
 
-    /// Parses the operation whose name is the current token (a string) by
-    /// the fast path; `None` if the fast path gave up (nothing was done
-    /// then, and the current token is still the name).
-    pub(super) fn parse_generic_fast(&mut self) -> Option<PResult<OpId>> {
-        if !self.p.fast_ops {
+    /// Parses the operation that starts at the current token (its first
+    /// result name, or its name) by the fast path, filling `result_ids`;
+    /// `None` if the fast path gave up (nothing was done then, and the
+    /// current token is still the operation's first).
+    pub(super) fn parse_operation_fast(&mut self, result_ids: &mut super::ResultIds<'a>) -> Option<PResult<OpId>> {
+        if !self.p.fast_ops || !matches!(self.p.kind(), Kind::PercentIdent | Kind::String) {
             return None;
         }
-        let tok = self.p.tok;
-        let spelling = self.p.spelling();
-        let name: &'a [u8] = spelling.get(1..spelling.len().checked_sub(1)?)?;
+        let mut c = Cursor { s: self.p.src, i: self.p.tok.start as usize };
+        // Result names.
+        let mut results_named: super::ResultIds<'a> = SmallVec::new();
+        if c.peek() == b'%' {
+            loop {
+                let u = c.ssa_name()?;
+                let name = &c.s[u.pos as usize..(u.pos + u.len) as usize];
+                results_named.push((name, 1, u.pos));
+                if !c.eat(b',')? {
+                    break;
+                }
+            }
+            c.expect(b'=')?;
+        }
+        // The name: one already resolved in this parse, of an unregistered
+        // operation.
+        c.ws()?;
+        let name_pos = c.i;
+        let name = c.plain_string()?;
         let &(op_name, def) = self.generic_names.get(name)?;
         if def.is_some() {
             return None;
         }
-        let (line, col) = self.p.lex.line_of(tok.start as usize)?;
-        let mut c = Cursor { s: self.p.src, i: tok.end as usize };
+        // The lexer's cursor is on this line, before the name.
+        let (line, col) = self.p.lex.line_col_ahead(name_pos)?;
         // Operands.
         let mut operands: SmallVec<[UnresolvedOperand; 4]> = SmallVec::new();
         c.expect(b'(')?;
@@ -288,12 +316,14 @@ impl<'a> OpParser<'a, '_> {
             return None;
         }
         c.i += 2;
-        let mut results: SmallVec<[Type; 4]> = SmallVec::new();
+        let mut st = OperationState::new(op_name, Location(self.p.cx.unit_attr()));
         c.ws()?;
         if c.peek() == b'(' {
+            let mut results: SmallVec<[Type; 4]> = SmallVec::new();
             self.fast_type_list(&mut c, &mut results)?;
+            st.results.extend(results);
         } else {
-            results.push(self.fast_type(&mut c)?);
+            st.results.push(self.fast_type(&mut c)?);
         }
         if inputs.len() != operands.len() {
             return None;
@@ -302,12 +332,10 @@ impl<'a> OpParser<'a, '_> {
         // what the general path does from there.
         #[cfg(test)]
         tests::HITS.with(|h| h.set(h.get() + 1));
-        let end = c.i;
-        self.p.resume_on_line(end);
-        let loc = self.p.file_loc(line, col);
-        let mut st = OperationState::new(op_name, loc);
+        *result_ids = results_named;
+        self.p.resume_on_line(c.i);
+        st.loc = self.p.file_loc(line, col);
         st.attributes = attrs;
-        st.results.extend(results);
         Some(self.finish_fast(st, &operands, &inputs))
     }
 
@@ -391,6 +419,13 @@ mod tests {
             r#""foo.op"() : () -> (i32"#,
             r#""foo.op"() ({}) : () -> ()"#,
             r#""foo.op"() <{p = 1}> : () -> ()"#,
+            r#"%0 = "foo.op"() : () -> ()"#,
+            r#"%0, %1 = "foo.op"() : () -> i32"#,
+            r#"%x:2 = "foo.op"() : () -> (i32, i32)"#,
+            r#"%x, %y:2 = "foo.op"() : () -> (i32, i32, i32)"#,
+            r#"%x = "foo.other"() : () -> i32"#,
+            r#"%x = foo.op() : () -> i32"#,
+            r#"%x "foo.op"() : () -> i32"#,
         ];
         let mut taken = 0;
         for op in ops {
