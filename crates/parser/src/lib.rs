@@ -81,6 +81,11 @@ pub(crate) fn parse_into_top_with(
     opts: ParseOptions,
     fast_ops: bool,
 ) -> Option<OpId> {
+    // Room for the locations of the operations, about one per line of
+    // printed IR (a line of it is rarely shorter than 48 bytes).
+    if src.len() - start.min(src.len()) >= 1 << 16 {
+        cx.reserve_attributes((src.len() - start) / 48);
+    }
     let mut p = Parser::new_at(cx, src, start, name);
     p.fallback_resources = opts.fallback_resources;
     p.fast_ops = fast_ops;

@@ -75,6 +75,13 @@ impl Context {
         Location(Attribute(self.uniqued_handle(idx)))
     }
 
+    /// Makes room for `n` more attributes, such as the locations of the
+    /// operations of a source about to be parsed (a hint: nothing is
+    /// created).
+    pub fn reserve_attributes(&self, n: usize) {
+        self.attrs.reserve(n);
+    }
+
     /// `loc("name"(child))`; an unknown child prints as `loc("name")`.
     pub fn name_loc(&self, name: &[u8], child: Option<Location>) -> Location {
         let name = self.identifier_bytes(name);

@@ -223,6 +223,17 @@ impl<T> Uniquer<T> {
             .map(|&(_, idx)| idx)
     }
 
+    /// Makes room for `additional` more values spread evenly over the
+    /// shards (as values whose hashes are spread are), so that interning
+    /// that many new values does not grow the tables step by step.
+    pub fn reserve(&self, additional: usize) {
+        let per_shard = additional.div_ceil(SHARDS);
+        for shard in &self.shards {
+            let mut table = shard.table.lock().unwrap_or_else(|e| e.into_inner());
+            table.reserve(per_shard, |&(h, _)| h);
+        }
+    }
+
     /// The value at `idx`, if it exists. Lock-free.
     #[inline]
     pub fn get(&self, idx: u32) -> Option<&T> {
