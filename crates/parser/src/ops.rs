@@ -36,7 +36,7 @@ pub(crate) type ResultIds<'a> = SmallVec<[(&'a [u8], u32, u32); 1]>;
 /// The state of a custom operation parse hook in progress.
 pub(crate) struct CustomOp {
     /// Full operation name (for the `custom op '...'` prefix).
-    pub name: String,
+    pub name: &'static str,
     /// Position of the operation name.
     pub name_pos: u32,
     /// Errors emitted before the hook started.
@@ -64,6 +64,9 @@ pub struct OpParser<'a, 'p> {
     pub(crate) error_count: u64,
     /// Names of custom operations as spelled, interned.
     op_names: HashMap<&'a [u8], OpName>,
+    /// Custom operation names resolved (as spelled, with the default
+    /// dialect in effect) to their registration.
+    custom_names: HashMap<(&'a [u8], &'static str), (OpName, &'static OpDef)>,
     /// The signless integer types `i0` to `i99` met by the fast path.
     small_int_types: [Option<Type>; 100],
     /// Generic operation names already resolved (their dialect loaded or
@@ -90,6 +93,7 @@ impl<'a, 'p> OpParser<'a, 'p> {
             error_count: 0,
             op_names: HashMap::new(),
             generic_names: HashMap::new(),
+            custom_names: HashMap::new(),
             small_int_types: [None; 100],
             cast_name,
         };
@@ -820,6 +824,60 @@ impl<'a, 'p> OpParser<'a, 'p> {
             return Err(());
         }
         self.p.consume();
+        let default = self.p.default_dialects.last().copied().unwrap_or("");
+        let (op_name, def) = match self.custom_names.get(&(original, default)) {
+            Some(&r) => r,
+            None => {
+                let r = self.resolve_custom_name(original, op_pos)?;
+                self.custom_names.insert((original, default), r);
+                r
+            }
+        };
+        let Some(parse) = def.parse else {
+            self.error_at(op_pos, format!("custom op '{}' is unknown", lossy(original)));
+            return Err(());
+        };
+        let _ = result_ids;
+        let loc = self.p.loc_at(op_pos);
+        self.p.default_dialects.push(def.default_dialect.unwrap_or(""));
+        let saved = self.custom.replace(CustomOp {
+            name: def.name,
+            name_pos: op_pos as u32,
+            errors_before: self.error_count,
+        });
+        let mut st = OperationState::new(op_name, loc);
+        let r = parse(self, &mut st);
+        let custom = std::mem::replace(&mut self.custom, saved);
+        self.p.default_dialects.pop();
+        let errors_before = custom.map_or(self.error_count, |c| c.errors_before);
+        if r.is_err() || self.error_count != errors_before || self.p.had_error && r.is_err() {
+            if self.error_count == errors_before && !self.p.had_error {
+                self.error_at(op_pos, "custom op parse failed");
+            }
+            return Err(());
+        }
+        // Duplicate attributes.
+        for (i, a) in st.attributes.iter().enumerate() {
+            if st.attributes[..i].iter().any(|b| b.name == a.name) {
+                let n = lossy(cx.bytes_of(a.name));
+                self.error_at(op_pos, format!("custom op '{}' attribute '{n}' occurs more than once in the attribute list", def.name));
+                return Err(());
+            }
+        }
+        let props = st.properties.take();
+        let op = self.create_and_insert(st)?;
+        self.parse_trailing_location(LocTarget::Op(op))?;
+        if let Some(pa) = props {
+            self.set_properties(op, Some(def), pa, def.name.as_bytes(), loc)?;
+        }
+        Ok(op)
+    }
+
+    /// Resolves the name of a custom operation (as spelled, with the
+    /// default dialect of the enclosing operation for names without a
+    /// dot), loading its dialect; reports upstream's errors.
+    fn resolve_custom_name(&mut self, original: &'a [u8], op_pos: usize) -> PResult<(OpName, &'static OpDef)> {
+        let cx = self.p.cx;
         let orig_str = lossy(original);
         let mut full = orig_str.clone();
         let mut op_name = self.intern_op_name(original);
@@ -861,45 +919,10 @@ impl<'a, 'p> OpParser<'a, 'p> {
                 return Err(());
             }
         }
-        let def = def.expect("registered");
-        let Some(parse) = def.parse else {
-            self.error_at(op_pos, format!("custom op '{orig_str}' is unknown"));
-            return Err(());
-        };
-        let _ = result_ids;
-        let loc = self.p.loc_at(op_pos);
-        self.p.default_dialects.push(def.default_dialect.unwrap_or(""));
-        let saved = self.custom.replace(CustomOp {
-            name: def.name.to_string(),
-            name_pos: op_pos as u32,
-            errors_before: self.error_count,
-        });
-        let mut st = OperationState::new(op_name, loc);
-        let r = parse(self, &mut st);
-        let custom = std::mem::replace(&mut self.custom, saved);
-        self.p.default_dialects.pop();
-        let errors_before = custom.map_or(self.error_count, |c| c.errors_before);
-        if r.is_err() || self.error_count != errors_before || self.p.had_error && r.is_err() {
-            if self.error_count == errors_before && !self.p.had_error {
-                self.error_at(op_pos, "custom op parse failed");
-            }
-            return Err(());
+        match def {
+            Some(d) => Ok((op_name, d)),
+            None => Err(()),
         }
-        // Duplicate attributes.
-        for (i, a) in st.attributes.iter().enumerate() {
-            if st.attributes[..i].iter().any(|b| b.name == a.name) {
-                let n = lossy(cx.bytes_of(a.name));
-                self.error_at(op_pos, format!("custom op '{}' attribute '{n}' occurs more than once in the attribute list", def.name));
-                return Err(());
-            }
-        }
-        let props = st.properties.take();
-        let op = self.create_and_insert(st)?;
-        self.parse_trailing_location(LocTarget::Op(op))?;
-        if let Some(pa) = props {
-            self.set_properties(op, Some(def), pa, def.name.as_bytes(), loc)?;
-        }
-        Ok(op)
     }
 
     /// Parses a region for a custom parser into a new detached region.
