@@ -45,6 +45,7 @@ impl Verifier<'_> {
         while let Some(op) = worklist.pop() {
             for r in ir.opd(op).regions.indices() {
                 let first = ir.regions.get(r).first_block;
+                let ssa = self.has_ssa_dominance(r);
                 let mut b = first;
                 while b != NONE {
                     let reachable = b == first || self.tree(r).reachable(b);
@@ -54,6 +55,17 @@ impl Verifier<'_> {
                         if reachable {
                             for (k, u) in d.operands.indices().enumerate() {
                                 let v = ir.operands.get(u).target;
+                                // The common case first: a result of an
+                                // operation of the same block.
+                                if v != NONE {
+                                    let vd = ir.values.get(v);
+                                    if vd.number & BLOCK_ARG == 0 && vd.owner != o && ir.opd(vd.owner).parent == b {
+                                        if !ssa || self.before(b, vd.owner, o) {
+                                            continue;
+                                        }
+                                        return self.diagnose(o, k, v);
+                                    }
+                                }
                                 if !self.value_dominates(v, o, b) {
                                     return self.diagnose(o, k, v);
                                 }
@@ -78,7 +90,7 @@ impl Verifier<'_> {
     }
 
     /// Upstream's `hasSSADominance` for the blocks of region `r`.
-    fn has_ssa_dominance(&self, r: u32) -> bool {
+    pub(super) fn has_ssa_dominance(&mut self, r: u32) -> bool {
         let ir = self.ir;
         let rd = ir.regions.get(r);
         if rd.first_block != NONE && ir.blocks.get(rd.first_block).next != NONE {

@@ -33,8 +33,6 @@ mod structure;
 pub mod symbols;
 pub mod traits;
 
-use hashbrown::HashMap;
-
 use crate::context::{Context, OpName};
 use crate::diagnostics::{op_error, op_op_error, Diagnostic};
 use crate::ir::{Ir, OpId};
@@ -82,6 +80,8 @@ pub fn fail_with(cx: &Context, make: impl FnOnce() -> Diagnostic) -> VerifyResul
 /// How an operation name stands, for the unregistered-dialect check.
 #[derive(Copy, Clone, PartialEq, Eq)]
 enum NameKind {
+    /// Not looked at yet.
+    Unknown,
     /// Registered by a loaded dialect.
     Registered,
     /// Not registered, and no loaded dialect has its prefix.
@@ -91,14 +91,28 @@ enum NameKind {
     UnknownInDialect,
 }
 
+/// What the verifier caches about an operation name.
+#[derive(Copy, Clone)]
+struct NameInfo {
+    def: Option<&'static OpDef>,
+    traits: Traits,
+    kind: NameKind,
+}
+
 /// State of one verification: the IR, caches of name lookups and of
 /// dominator trees.
 pub(crate) struct Verifier<'a> {
     cx: &'a Context,
     ir: &'a Ir,
     allow_unregistered: bool,
-    names: HashMap<OpName, NameKind>,
+    /// Per operation name (by its index in the context), once looked up.
+    names: Vec<Option<NameInfo>>,
     dom: dominance::DomCache,
+    /// Whether every operand met so far in the current walk is trivially
+    /// fine (see [`Verifier::verify_op_and_dominance`]).
+    trivial: bool,
+    /// The `sym_name` identifier.
+    sym_name: crate::attrs::Attribute,
 }
 
 impl<'a> Verifier<'a> {
@@ -107,53 +121,63 @@ impl<'a> Verifier<'a> {
             cx,
             ir,
             allow_unregistered: cx.allows_unregistered_dialects(),
-            names: HashMap::new(),
+            names: Vec::new(),
             dom: dominance::DomCache::default(),
+            trivial: true,
+            sym_name: cx.identifier(crate::symbol_table::SYMBOL_ATTR_NAME),
         }
+    }
+
+    /// What is known about operation name `name`.
+    #[inline]
+    fn name_info(&mut self, name: OpName) -> NameInfo {
+        let k = name.0 as usize;
+        if let Some(Some(info)) = self.names.get(k) {
+            return *info;
+        }
+        let def = self.cx.op_name_info(name).def();
+        let info = NameInfo {
+            def,
+            traits: def.map_or(Traits::NONE, |d| d.traits),
+            kind: if def.is_some() { NameKind::Registered } else { NameKind::Unknown },
+        };
+        if self.names.len() <= k {
+            self.names.resize(k + 1, None);
+        }
+        self.names[k] = Some(info);
+        info
     }
 
     /// The registration of operation `o`, if any.
     #[inline]
-    fn def(&self, o: u32) -> Option<&'static OpDef> {
-        self.cx.op_name_info(self.ir.opd(o).name).def()
+    fn def(&mut self, o: u32) -> Option<&'static OpDef> {
+        self.name_info(self.ir.opd(o).name).def
     }
 
     /// The traits of operation `o` (none when unregistered).
     #[inline]
-    fn traits(&self, o: u32) -> Traits {
-        self.def(o).map_or(Traits::NONE, |d| d.traits)
+    fn traits(&mut self, o: u32) -> Traits {
+        self.name_info(self.ir.opd(o).name).traits
     }
 
-    /// Whether `o` has regions and is isolated from above (a registered
-    /// operation with the trait).
-    #[inline]
-    fn is_isolated_with_regions(&self, o: u32) -> bool {
-        self.ir.opd(o).regions.len != 0 && self.traits(o).has(Traits::ISOLATED_FROM_ABOVE)
-    }
-
+    /// How an unregistered name stands with respect to loaded dialects.
     fn name_kind(&mut self, name: OpName) -> NameKind {
-        if let Some(&k) = self.names.get(&name) {
-            return k;
+        let info = self.name_info(name);
+        if info.kind != NameKind::Unknown {
+            return info.kind;
         }
-        let info = self.cx.op_name_info(name);
-        let k = if info.def().is_some() {
-            NameKind::Registered
-        } else {
-            // As upstream's `StringAttr::getReferencedDialect`: only a name
-            // with a dot names a dialect (its prefix).
-            let text = self.cx.bytes_of(info.ident);
-            let dot = text.iter().position(|&b| b == b'.');
-            let loaded = dot
-                .and_then(|d| std::str::from_utf8(&text[..d]).ok())
-                .is_some_and(|ns| self.cx.loaded_dialect(ns).is_some());
-            if loaded {
-                NameKind::UnknownInDialect
-            } else {
-                NameKind::NoDialect
-            }
-        };
-        self.names.insert(name, k);
-        k
+        // As upstream's `StringAttr::getReferencedDialect`: only a name
+        // with a dot names a dialect (its prefix).
+        let text = self.cx.bytes_of(self.cx.op_name_info(name).ident);
+        let dot = text.iter().position(|&b| b == b'.');
+        let loaded = dot
+            .and_then(|d| std::str::from_utf8(&text[..d]).ok())
+            .is_some_and(|ns| self.cx.loaded_dialect(ns).is_some());
+        let kind = if loaded { NameKind::UnknownInDialect } else { NameKind::NoDialect };
+        if let Some(Some(i)) = self.names.get_mut(name.0 as usize) {
+            i.kind = kind;
+        }
+        kind
     }
 
     /// Reports `emitOpError(message)` on arena operation `o`.

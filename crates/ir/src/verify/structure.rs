@@ -4,8 +4,9 @@
 //! does not descend into isolated-from-above operations; those are
 //! verified (with their dominance) when their parent is left.
 
-use super::{traits, NameKind, Verifier};
+use super::{traits, NameInfo, NameKind, Verifier};
 use crate::diagnostics::{op_text, Diagnostic, Severity};
+use crate::ir::{OpData, BLOCK_ARG};
 use crate::registry::Traits;
 use crate::support::arena::NONE;
 
@@ -21,20 +22,29 @@ struct Frame {
     block: u32,
     /// The next operation of the current block to walk into.
     next_op: u32,
+    /// Whether the current block's region has SSA dominance.
+    ssa: bool,
     /// Isolated-from-above operations directly in this operation's blocks.
     isolated: Vec<u32>,
+    /// For an operation whose symbol table the default region invariants
+    /// check: whether an operation directly inside may have a symbol name
+    /// (`None` when not tracked).
+    symbols: Option<bool>,
 }
 
 impl Frame {
-    fn new(ir: &crate::ir::Ir, op: u32) -> Frame {
+    fn new(ir: &crate::ir::Ir, op: u32, info: NameInfo) -> Frame {
         let regions = ir.opd(op).regions;
+        let tracked = info.traits.has(Traits::SYMBOL_TABLE) && info.def.is_some_and(|d| d.verify_regions.is_none());
         Frame {
             op,
             region: regions.start,
             region_end: regions.start + regions.len,
             block: NONE,
             next_op: NONE,
+            ssa: true,
             isolated: Vec::new(),
+            symbols: tracked.then_some(false),
         }
     }
 }
@@ -47,33 +57,99 @@ const UNREGISTERED_DIALECT: &str = "created with unregistered dialect. If this i
 impl Verifier<'_> {
     /// Upstream's `verifyOpAndDominance`: the structure, then (if the
     /// operation has regions) the dominance of its regions.
+    ///
+    /// While walking the structure, the verifier notes whether every operand
+    /// of every operation below `op` (those the dominance check and the
+    /// isolation check look at) is trivially fine: a result of an earlier
+    /// operation of the same block (any operation of the block in a graph
+    /// region) or an argument of the same block. If so, the dominance check
+    /// cannot fail and is skipped, as is the isolation check of `op`.
     pub(super) fn verify_op_and_dominance(&mut self, op: u32) -> bool {
-        if !self.verify_operation(op) {
+        let outer = std::mem::replace(&mut self.trivial, true);
+        let ok = self.verify_operation(op);
+        let trivial = self.trivial;
+        self.trivial = outer;
+        if !ok {
             return false;
         }
-        self.ir.opd(op).regions.len == 0 || self.verify_dominance(op)
+        self.ir.opd(op).regions.len == 0 || trivial || self.verify_dominance(op)
+    }
+
+    /// Clears `self.trivial` unless every operand of `o` (whose data is
+    /// `d`, in a block whose region has SSA dominance if `ssa`) is
+    /// trivially fine.
+    #[inline]
+    fn note_operands(&mut self, o: u32, d: &OpData, ssa: bool) {
+        if self.trivial {
+            for u in d.operands.indices() {
+                if !self.operand_is_trivial(o, d, ir_target(self.ir, u), ssa) {
+                    self.trivial = false;
+                    return;
+                }
+            }
+        }
+    }
+
+    /// Whether value `v` used by `o` (data `d`) is trivially fine (see
+    /// [`Verifier::verify_op_and_dominance`]).
+    #[inline]
+    fn operand_is_trivial(&self, o: u32, d: &OpData, v: u32, ssa: bool) -> bool {
+        let ir = self.ir;
+        if v == NONE {
+            return false;
+        }
+        let block = d.parent;
+        let vd = ir.values.get(v);
+        if vd.number & BLOCK_ARG != 0 {
+            return vd.owner == block;
+        }
+        let def = vd.owner;
+        if def == o {
+            return false;
+        }
+        let dd = ir.opd(def);
+        dd.parent == block && (!ssa || (ir.blocks.get(block).order_valid && dd.order < d.order))
     }
 
     /// The structural walk from `root`; stops at the first failure.
     fn verify_operation(&mut self, root: u32) -> bool {
         let ir = self.ir;
-        if !self.enter_op(root) {
+        let d = ir.opd(root);
+        let info = self.name_info(d.name);
+        if !self.enter_op_with(root, d, info, None) {
             return false;
         }
-        let mut stack = vec![Frame::new(ir, root)];
+        if d.regions.len == 0 {
+            return self.exit_op_with(root, d, info, &[], true, false);
+        }
+        let mut stack = vec![Frame::new(ir, root, info)];
         while let Some(f) = stack.last_mut() {
             // Walk into the next operation of the current block.
             if f.next_op != NONE {
                 let o = f.next_op;
-                f.next_op = ir.opd(o).next;
-                if self.is_isolated_with_regions(o) {
+                let ssa = f.ssa;
+                let d = ir.opd(o);
+                f.next_op = d.next;
+                let info = self.name_info(d.name);
+                if f.symbols == Some(false) && self.may_have_symbol_name(d) {
+                    f.symbols = Some(true);
+                }
+                if d.regions.len != 0 && info.traits.has(Traits::ISOLATED_FROM_ABOVE) {
                     f.isolated.push(o);
+                    self.note_operands(o, d, ssa);
                     continue;
                 }
-                if !self.enter_op(o) {
+                if !self.enter_op_with(o, d, info, Some(ssa)) {
                     return false;
                 }
-                stack.push(Frame::new(ir, o));
+                if d.regions.len == 0 {
+                    // Nothing nested: leave it at once.
+                    if !self.exit_op_with(o, d, info, &[], false, false) {
+                        return false;
+                    }
+                } else {
+                    stack.push(Frame::new(ir, o, info));
+                }
                 continue;
             }
             // The current block is done.
@@ -95,35 +171,50 @@ impl Verifier<'_> {
                 }
             }
             if next != NONE {
+                let region = f.region;
                 f.block = next;
                 f.next_op = ir.blocks.get(next).first_op;
                 if !self.enter_block(next) {
                     return false;
                 }
+                let ssa = self.has_ssa_dominance(region);
+                if let Some(f) = stack.last_mut() {
+                    f.ssa = ssa;
+                }
                 continue;
             }
             // The operation is done.
             let Some(f) = stack.pop() else { break };
-            if !self.exit_op(f.op, &f.isolated) {
+            let d = ir.opd(f.op);
+            let info = self.name_info(d.name);
+            let no_symbols = f.symbols == Some(false);
+            if !self.exit_op_with(f.op, d, info, &f.isolated, stack.is_empty(), no_symbols) {
                 return false;
             }
         }
         true
     }
 
-    /// Upstream's `verifyOnEntrance(Operation &)`.
-    fn enter_op(&mut self, o: u32) -> bool {
+    /// Upstream's `verifyOnEntrance(Operation &)` for operation `o` (data
+    /// `d`, name `info`). With `note`, also notes whether its operands are
+    /// trivially fine (`note` saying whether its block has SSA dominance).
+    fn enter_op_with(&mut self, o: u32, d: &OpData, info: NameInfo, note: Option<bool>) -> bool {
         let (cx, ir) = (self.cx, self.ir);
-        let d = ir.opd(o);
         for u in d.operands.indices() {
-            if ir.operands.get(u).target == NONE {
+            let v = ir.operands.get(u).target;
+            if v == NONE {
                 return self.error_fail(o, || "null operand found".into());
+            }
+            if let Some(ssa) = note {
+                if self.trivial && !self.operand_is_trivial(o, d, v, ssa) {
+                    self.trivial = false;
+                }
             }
         }
         // Upstream then lets the dialect of each dialect-prefixed
         // discardable attribute verify it; no dialect defined here verifies
         // operation attributes.
-        let def = self.def(o);
+        let def = info.def;
         if let Some(def) = def {
             let id = ir.op_id(o);
             let r = match def.verify {
@@ -158,7 +249,7 @@ impl Verifier<'_> {
     /// Upstream's `mayBeValidWithoutTerminator`: a block outside a region,
     /// or the only block of a region of no operation, of an unregistered
     /// operation or of a `NoTerminator` one.
-    fn may_lack_terminator(&self, b: u32) -> bool {
+    fn may_lack_terminator(&mut self, b: u32) -> bool {
         let ir = self.ir;
         let r = ir.blocks.get(b).parent;
         if r == NONE {
@@ -238,7 +329,22 @@ impl Verifier<'_> {
     /// Upstream's `verifyOnExit(Operation &)`: the isolated-from-above
     /// children (all of them), the region invariants, the dialect check of
     /// an unregistered operation.
-    fn exit_op(&mut self, o: u32, isolated: &[u32]) -> bool {
+    ///
+    /// For the `root` of a walk whose operands were all trivially fine, the
+    /// isolation check of the default region invariants is skipped (it
+    /// cannot fail).
+    /// With `no_symbols` (no operation directly inside has a symbol name),
+    /// the symbol table check of the default region invariants only checks
+    /// the shape of the regions.
+    fn exit_op_with(
+        &mut self,
+        o: u32,
+        d: &OpData,
+        info: NameInfo,
+        isolated: &[u32],
+        root: bool,
+        no_symbols: bool,
+    ) -> bool {
         let (cx, ir) = (self.cx, self.ir);
         let mut ok = true;
         for &c in isolated {
@@ -249,17 +355,20 @@ impl Verifier<'_> {
         if !ok {
             return false;
         }
-        let name = ir.opd(o).name;
-        if let Some(def) = self.def(o) {
+        let name = d.name;
+        if let Some(def) = info.def {
             let id = ir.op_id(o);
             let r = match def.verify_regions {
                 Some(f) => f(cx, ir, id),
-                None => traits::verify_region_traits(cx, ir, id, def.traits),
+                None => {
+                    let skip_isolation = root && self.trivial;
+                    traits::region_traits_with(cx, ir, id, def.traits, skip_isolation, no_symbols)
+                }
             };
             return r.is_ok();
         }
         match self.name_kind(name) {
-            NameKind::Registered => true,
+            NameKind::Registered | NameKind::Unknown => true,
             NameKind::NoDialect if self.allow_unregistered => true,
             NameKind::NoDialect => self.op_fail(o, || UNREGISTERED_DIALECT.into()),
             NameKind::UnknownInDialect => self.error_fail(o, || {
@@ -268,5 +377,21 @@ impl Verifier<'_> {
                 format!("unregistered operation '{full}' found in dialect ('{ns}') that does not allow unknown operations")
             }),
         }
+    }
+}
+
+/// The value operand slot `u` uses (`NONE` for a null operand).
+#[inline]
+fn ir_target(ir: &crate::ir::Ir, u: u32) -> u32 {
+    ir.operands.get(u).target
+}
+
+impl Verifier<'_> {
+    /// Whether the operation with data `d` may have a `sym_name` attribute
+    /// (any properties count).
+    #[inline]
+    fn may_have_symbol_name(&self, d: &OpData) -> bool {
+        let ir = self.ir;
+        d.props.is_some() || d.attrs.indices().any(|i| ir.attrs.get(i).is_some_and(|na| na.name == self.sym_name))
     }
 }

@@ -19,20 +19,24 @@ use crate::symbol_table::{SYMBOL_ATTR_NAME, VISIBILITY_ATTR_NAME};
 /// discardable one.
 pub(crate) fn attr_named(cx: &Context, ir: &Ir, o: u32, ident: Attribute) -> Option<Attribute> {
     let d = ir.opd(o);
-    let in_props = || match d.props.and_then(|p| cx.try_attr_data(p)) {
+    let discardable =
+        || d.attrs.indices().filter_map(|i| *ir.attrs.get(i)).find(|na| na.name == ident).map(|na| na.value);
+    let Some(props) = d.props else {
+        // Without properties, only a discardable attribute can answer,
+        // unless the name is inherent to the registered operation.
+        let found = discardable()?;
+        let inherent = cx.op_name_info(d.name).def().is_some_and(|def| def.has_inherent(cx.bytes_of(ident)));
+        return (!inherent).then_some(found);
+    };
+    let in_props = || match cx.try_attr_data(props) {
         Some(AttrData::Dictionary(entries)) => entries.iter().find(|na| na.name == ident).map(|na| na.value),
         _ => None,
     };
     match cx.op_name_info(d.name).def() {
-        Some(def) if def.has_inherent(cx.bytes_of(ident)) => return in_props(),
-        Some(_) => {}
-        None => {
-            if let Some(v) = in_props() {
-                return Some(v);
-            }
-        }
+        Some(def) if def.has_inherent(cx.bytes_of(ident)) => in_props(),
+        Some(_) => discardable(),
+        None => in_props().or_else(discardable),
     }
-    d.attrs.indices().filter_map(|i| *ir.attrs.get(i)).find(|na| na.name == ident).map(|na| na.value)
 }
 
 /// Whether `attr` is a string attribute.
@@ -47,6 +51,11 @@ fn is_string(cx: &Context, attr: Attribute) -> bool {
 /// definition, with the note `see existing symbol definition here` at the
 /// first).
 pub fn verify_symbol_table(cx: &Context, ir: &Ir, op: OpId) -> VerifyResult {
+    symbol_table_with(cx, ir, op, true)
+}
+
+/// [`verify_symbol_table`], checking the symbol names only if `names`.
+pub(crate) fn symbol_table_with(cx: &Context, ir: &Ir, op: OpId, names: bool) -> VerifyResult {
     let i = ir.op_idx(op).map_err(|_| ())?;
     let regions = ir.opd(i).regions;
     if regions.len != 1 {
@@ -55,6 +64,9 @@ pub fn verify_symbol_table(cx: &Context, ir: &Ir, op: OpId) -> VerifyResult {
     let first = ir.regions.get(regions.start).first_block;
     if first == NONE || ir.blocks.get(first).next != NONE {
         return fail_op(cx, ir, op, || "Operations with a 'SymbolTable' must have exactly one block".into());
+    }
+    if !names {
+        return Ok(());
     }
     let ident = cx.identifier(SYMBOL_ATTR_NAME);
     let mut seen: HashMap<Attribute, Location> = HashMap::new();

@@ -276,6 +276,14 @@ pub fn is_isolated_from_above(cx: &Context, ir: &Ir, op: OpId) -> VerifyResult {
                     let d = ir.opd(o);
                     for u in d.operands.indices() {
                         let v = ir.operands.get(u).target;
+                        // The common case first: a result of an operation
+                        // of the same block.
+                        if v != NONE {
+                            let vd = ir.values.get(v);
+                            if vd.number & BLOCK_ARG == 0 && ir.opd(vd.owner).parent == b {
+                                continue;
+                            }
+                        }
                         let Some(vr) = value_region(ir, v) else {
                             return fail_error(cx, ir, ir.op_id(o), || "operation's operand is unlinked".into());
                         };
@@ -329,11 +337,25 @@ pub fn verify_traits(cx: &Context, ir: &Ir, op: OpId, traits: Traits) -> VerifyR
 /// runs for a registered operation without a `verify_regions` hook):
 /// `IsIsolatedFromAbove`, then `SymbolTable`.
 pub fn verify_region_traits(cx: &Context, ir: &Ir, op: OpId, traits: Traits) -> VerifyResult {
-    if traits.has(Traits::ISOLATED_FROM_ABOVE) {
+    region_traits_with(cx, ir, op, traits, false, false)
+}
+
+/// [`verify_region_traits`], leaving out the checks the verifier has shown
+/// cannot fail: the isolation check (`skip_isolation`), the symbol-name
+/// uniqueness check (`no_symbols`).
+pub(crate) fn region_traits_with(
+    cx: &Context,
+    ir: &Ir,
+    op: OpId,
+    traits: Traits,
+    skip_isolation: bool,
+    no_symbols: bool,
+) -> VerifyResult {
+    if traits.has(Traits::ISOLATED_FROM_ABOVE) && !skip_isolation {
         is_isolated_from_above(cx, ir, op)?;
     }
     if traits.has(Traits::SYMBOL_TABLE) {
-        symbols::verify_symbol_table(cx, ir, op)?;
+        symbols::symbol_table_with(cx, ir, op, !no_symbols)?;
     }
     Ok(())
 }
