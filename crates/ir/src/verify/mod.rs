@@ -113,6 +113,9 @@ pub(crate) struct Verifier<'a> {
     trivial: bool,
     /// The `sym_name` identifier.
     sym_name: crate::attrs::Attribute,
+    /// Whether to run every check even when the walk showed it cannot fail
+    /// (for tests comparing both ways).
+    exact: bool,
 }
 
 impl<'a> Verifier<'a> {
@@ -125,6 +128,7 @@ impl<'a> Verifier<'a> {
             dom: dominance::DomCache::default(),
             trivial: true,
             sym_name: cx.identifier(crate::symbol_table::SYMBOL_ATTR_NAME),
+            exact: false,
         }
     }
 

@@ -72,7 +72,7 @@ impl Verifier<'_> {
         if !ok {
             return false;
         }
-        self.ir.opd(op).regions.len == 0 || trivial || self.verify_dominance(op)
+        self.ir.opd(op).regions.len == 0 || (trivial && !self.exact) || self.verify_dominance(op)
     }
 
     /// Clears `self.trivial` unless every operand of `o` (whose data is
@@ -361,7 +361,8 @@ impl Verifier<'_> {
             let r = match def.verify_regions {
                 Some(f) => f(cx, ir, id),
                 None => {
-                    let skip_isolation = root && self.trivial;
+                    let skip_isolation = root && self.trivial && !self.exact;
+                    let no_symbols = no_symbols && !self.exact;
                     traits::region_traits_with(cx, ir, id, def.traits, skip_isolation, no_symbols)
                 }
             };
