@@ -130,8 +130,7 @@ fn immediate_dominators(succs: &[Vec<u32>]) -> Vec<u32> {
     let mut bucket: Vec<Vec<u32>> = vec![Vec::new(); m];
     let mut path = Vec::new();
     for w in (1..m).rev() {
-        for i in 0..preds[w].len() {
-            let v = preds[w][i];
+        for &v in &preds[w] {
             let u = eval(v, &mut ancestor, &mut label, &semi, &mut path);
             if semi[u as usize] < semi[w] {
                 semi[w] = semi[u as usize];
