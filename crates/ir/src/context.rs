@@ -437,6 +437,15 @@ impl Context {
         self.dialects.read().unwrap_or_else(|e| e.into_inner()).registry.dialects().len()
     }
 
+    /// Namespaces of the dialects the context can load, sorted
+    /// (upstream's `getAvailableDialects`).
+    pub fn available_dialects(&self) -> Vec<&'static str> {
+        let mut v: Vec<&'static str> =
+            self.dialects.read().unwrap_or_else(|e| e.into_inner()).registry.dialects().iter().map(|d| d.namespace).collect();
+        v.sort_unstable();
+        v
+    }
+
     /// Number of loaded dialects.
     pub fn num_loaded_dialects(&self) -> usize {
         self.dialects.read().unwrap_or_else(|e| e.into_inner()).loaded.len()
