@@ -18,10 +18,11 @@
 //! [`op_error`], [`op_op_error`], [`op_warning`] and [`op_remark`] build the
 //! diagnostics upstream's `Operation::emitError` / `emitOpError` /
 //! `emitWarning` / `emitRemark` produce: the message at the operation's
-//! location with a note `see current operation: <op>`.
+//! location with a note `see current operation: <op>` (unless the context
+//! says not to: [`Context::set_print_op_on_diagnostic`]).
 
 use std::cell::RefCell;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 
 use crate::attrs::Location;
@@ -98,11 +99,14 @@ pub struct DiagnosticEngine {
     /// The next identifier (upstream's counter starts at 1, leaving 0 as a
     /// sentinel).
     next_id: AtomicU64,
+    /// Whether diagnostics about operations carry the `see current
+    /// operation` note (upstream's `MLIRContext::printOpOnDiagnostic`).
+    print_op: AtomicBool,
 }
 
 impl Default for DiagnosticEngine {
     fn default() -> Self {
-        DiagnosticEngine { handlers: Mutex::new(Vec::new()), next_id: AtomicU64::new(1) }
+        DiagnosticEngine { handlers: Mutex::new(Vec::new()), next_id: AtomicU64::new(1), print_op: AtomicBool::new(true) }
     }
 }
 
@@ -205,6 +209,20 @@ impl Context {
         self.emit(Diagnostic::error(loc, message));
     }
 
+    /// Whether diagnostics about an operation carry the note `see current
+    /// operation: <op>` (on by default, as upstream's
+    /// `shouldPrintOpOnDiagnostic`; `mlir-opt --verify-diagnostics` turns it
+    /// off).
+    pub fn print_op_on_diagnostic(&self) -> bool {
+        self.diagnostics.print_op.load(Ordering::Relaxed)
+    }
+
+    /// Sets whether diagnostics about an operation carry the `see current
+    /// operation` note (upstream's `MLIRContext::printOpOnDiagnostic`).
+    pub fn set_print_op_on_diagnostic(&self, enable: bool) {
+        self.diagnostics.print_op.store(enable, Ordering::Relaxed)
+    }
+
     /// Whether diagnostics of this context are discarded on this thread.
     pub fn diagnostics_suppressed(&self) -> bool {
         let slot = self.slot();
@@ -255,8 +273,12 @@ fn loc_of(cx: &Context, ir: &Ir, op: OpId) -> Location {
 /// location with the note `see current operation: <op in generic form>`.
 pub fn op_error(cx: &Context, ir: &Ir, op: OpId, message: impl Into<String>) -> Diagnostic {
     let loc = loc_of(cx, ir, op);
+    let diag = Diagnostic::error(loc, message);
+    if !cx.print_op_on_diagnostic() {
+        return diag;
+    }
     let note = format!("see current operation: {}", op_text(cx, ir, op, Severity::Note, true));
-    Diagnostic::error(loc, message).note(loc, note)
+    diag.note(loc, note)
 }
 
 /// Upstream's `Operation::emitOpError(message)`: as [`op_error`], with the
@@ -281,8 +303,12 @@ pub fn op_remark(cx: &Context, ir: &Ir, op: OpId, message: impl Into<String>) ->
 
 fn op_diagnostic(cx: &Context, ir: &Ir, op: OpId, severity: Severity, message: String) -> Diagnostic {
     let loc = loc_of(cx, ir, op);
+    let diag = Diagnostic::new(severity, loc, message);
+    if !cx.print_op_on_diagnostic() {
+        return diag;
+    }
     let note = format!("see current operation: {}", op_text(cx, ir, op, Severity::Note, false));
-    Diagnostic::new(severity, loc, message).note(loc, note)
+    diag.note(loc, note)
 }
 
 #[cfg(test)]

@@ -113,6 +113,9 @@ pub fn run(o: &Options) -> i32 {
         }
         let cx = Context::new();
         cx.set_allow_unregistered_dialects(o.allow_unregistered);
+        // As mlir-opt: operations are not printed in diagnostics being
+        // checked against annotations.
+        cx.set_print_op_on_diagnostic(!o.verify_diagnostics);
         let handler_src = src.clone();
         let handler_verifier = verifier.clone();
         cx.diagnostics.attach(Arc::new(move |cx: &Context, d: &Diagnostic| {
