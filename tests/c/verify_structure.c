@@ -167,26 +167,30 @@ static void terminators(void) {
 
 static void branches_across_regions(void) {
   MlirContext ctx = diag_context(1);
-  // The branch targets a block of another region (of another operation).
+  // The branch targets a block of another region (of another operation);
+  // both operations are in a module, which numbers every block.
+  MlirModule m = mlirModuleCreateEmpty(at(ctx, 8));
+  MlirBlock body = mlirModuleGetBody(m);
   MlirBlock other;
   MlirRegion ro = region_with_block(&other);
-  MlirOperation elsewhere = op_make(at(ctx, 9), "foo.elsewhere", 0, NULL, 0, NULL, 1, &ro, 0, NULL);
+  append(body, op_make(at(ctx, 9), "foo.elsewhere", 0, NULL, 0, NULL, 1, &ro, 0, NULL));
   MlirBlock b[2];
   MlirRegion r = blocks_region(ctx, 2, b);
   append(b[0], op_make(at(ctx, 2), "foo.br", 0, NULL, 0, NULL, 0, NULL, 1, &b[1]));
   append(b[1], op_make(at(ctx, 3), "foo.br", 0, NULL, 0, NULL, 0, NULL, 1, &other));
-  MlirOperation holder = op_make(at(ctx, 1), "foo.holder", 0, NULL, 0, NULL, 1, &r, 0, NULL);
+  MlirOperation holder = append(body, op_make(at(ctx, 1), "foo.holder", 0, NULL, 0, NULL, 1, &r, 0, NULL));
   check("branch to a block of another region", holder);
-  mlirOperationDestroy(holder);
+  check("branch to a block of another region (from the module)", mlirModuleGetOperation(m));
 
   // In a single-block region, successors are not looked at.
   MlirBlock only;
   MlirRegion r2 = region_with_block(&only);
   append(only, op_make(at(ctx, 5), "foo.br", 0, NULL, 0, NULL, 0, NULL, 1, &other));
   MlirOperation holder2 = op_make(at(ctx, 4), "foo.holder", 0, NULL, 0, NULL, 1, &r2, 0, NULL);
+  mlirOperationDestroy(holder);
+  append(body, holder2);
   check("single-block region branching elsewhere", holder2);
-  mlirOperationDestroy(holder2);
-  mlirOperationDestroy(elsewhere);
+  mlirModuleDestroy(m);
   mlirContextDestroy(ctx);
 }
 

@@ -318,3 +318,22 @@ fn stale_order_indices_are_handled() {
     assert_eq!(run(&cx, &ir, holder, false), (true, vec![]));
     assert_eq!(run(&cx, &ir, holder, true), (true, vec![]));
 }
+
+#[test]
+fn module_with_a_successor() {
+    // Upstream (C API, verify_builtin.c before the case was set aside for
+    // the printer) reports: 'builtin.module' op requires 0 successors but
+    // found 1.
+    let cx = Context::new();
+    let mut ir = cx.ir_mut();
+    let r = ir.create_region();
+    let b = ir.create_block(&[]);
+    ir.region_append_block(r, b).unwrap();
+    let mut st = OperationState::new(cx.op_name(b"builtin.module"), cx.unknown_loc());
+    st.successors.push(b);
+    st.regions.push(r);
+    let m = ir.create_op(&cx, st).unwrap();
+    let (ok, diags) = run(&cx, &ir, m, false);
+    assert!(!ok);
+    assert!(diags[0].starts_with("error: 'builtin.module' op requires 0 successors but found 1 | see current operation: "), "{diags:?}");
+}
