@@ -4,6 +4,9 @@
 //! * Handlers are tried most recent first; a handler that returns `false`
 //!   passes the diagnostic on to the next one. Handler identifiers start at
 //!   1 in each context, as upstream's.
+//! * Emission is serialized per context, as upstream's (which holds a
+//!   recursive mutex while handlers run): handlers never run concurrently,
+//!   and a handler may itself emit diagnostics.
 //! * If no handler takes a diagnostic, an error is printed to stderr as
 //!   upstream does (`<loc>: error: <message>`, the location omitted when it
 //!   is unknown, notes not printed); other severities are dropped.
@@ -23,7 +26,8 @@
 
 use std::cell::RefCell;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Condvar, Mutex};
+use std::thread::ThreadId;
 
 use crate::attrs::Location;
 use crate::context::Context;
@@ -102,11 +106,58 @@ pub struct DiagnosticEngine {
     /// Whether diagnostics about operations carry the `see current
     /// operation` note (upstream's `MLIRContext::printOpOnDiagnostic`).
     print_op: AtomicBool,
+    /// Serializes emission (reentrant for the emitting thread).
+    emitting: EmitLock,
+}
+
+/// A reentrant lock: the thread holding it and how many times.
+#[derive(Default)]
+struct EmitLock {
+    state: Mutex<(Option<ThreadId>, usize)>,
+    released: Condvar,
+}
+
+/// Holds the [`EmitLock`] until dropped.
+struct EmitGuard<'a>(&'a EmitLock);
+
+impl EmitLock {
+    fn enter(&self) -> EmitGuard<'_> {
+        let me = std::thread::current().id();
+        let mut st = self.state.lock().unwrap_or_else(|e| e.into_inner());
+        loop {
+            match st.0 {
+                Some(owner) if owner == me => break,
+                None => {
+                    st.0 = Some(me);
+                    break;
+                }
+                Some(_) => st = self.released.wait(st).unwrap_or_else(|e| e.into_inner()),
+            }
+        }
+        st.1 += 1;
+        EmitGuard(self)
+    }
+}
+
+impl Drop for EmitGuard<'_> {
+    fn drop(&mut self) {
+        let mut st = self.0.state.lock().unwrap_or_else(|e| e.into_inner());
+        st.1 -= 1;
+        if st.1 == 0 {
+            st.0 = None;
+            self.0.released.notify_one();
+        }
+    }
 }
 
 impl Default for DiagnosticEngine {
     fn default() -> Self {
-        DiagnosticEngine { handlers: Mutex::new(Vec::new()), next_id: AtomicU64::new(1), print_op: AtomicBool::new(true) }
+        DiagnosticEngine {
+            handlers: Mutex::new(Vec::new()),
+            next_id: AtomicU64::new(1),
+            print_op: AtomicBool::new(true),
+            emitting: EmitLock::default(),
+        }
     }
 }
 
@@ -177,6 +228,7 @@ impl Context {
         if self.diagnostics_suppressed() {
             return;
         }
+        let _serialized = self.diagnostics.emitting.enter();
         for h in self.diagnostics.snapshot() {
             if h(self, &diag) {
                 return;
@@ -354,6 +406,36 @@ mod tests {
         assert!(!cx.diagnostics_suppressed());
         cx.emit_error(cx.unknown_loc(), "shown");
         assert_eq!(seen.load(Ordering::Relaxed), 1);
+    }
+
+    #[test]
+    fn handlers_never_run_concurrently_and_may_reenter() {
+        let cx = Context::new();
+        let inside = Arc::new(AtomicUsize::new(0));
+        let overlaps = Arc::new(AtomicUsize::new(0));
+        let (i, o) = (inside.clone(), overlaps.clone());
+        cx.diagnostics.attach(Arc::new(move |cx, d| {
+            if i.fetch_add(1, Ordering::SeqCst) != 0 && d.message != "nested" {
+                o.fetch_add(1, Ordering::SeqCst);
+            }
+            if d.message == "outer" {
+                // Reentrant emission from the handler.
+                cx.emit_error(cx.unknown_loc(), "nested");
+            }
+            std::thread::yield_now();
+            i.fetch_sub(1, Ordering::SeqCst);
+            true
+        }));
+        std::thread::scope(|s| {
+            for _ in 0..4 {
+                s.spawn(|| {
+                    for _ in 0..200 {
+                        cx.emit_error(cx.unknown_loc(), "outer");
+                    }
+                });
+            }
+        });
+        assert_eq!(overlaps.load(Ordering::SeqCst), 0);
     }
 
     #[test]
