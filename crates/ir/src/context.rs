@@ -268,6 +268,9 @@ pub struct Context {
     threading: AtomicBool,
     pool_threads: AtomicU32,
     next_distinct: std::sync::atomic::AtomicU64,
+    /// Resource blobs of `dense_resource` attributes (the builtin dialect's
+    /// resource manager).
+    pub resources: crate::attrs::resources::ResourceBlobs,
     /// The diagnostic engine (handlers and emission).
     pub diagnostics: DiagnosticEngine,
     ir: IrCell,
@@ -343,6 +346,7 @@ impl Context {
             threading: AtomicBool::new(threading),
             pool_threads: AtomicU32::new(0),
             next_distinct: std::sync::atomic::AtomicU64::new(0),
+            resources: Default::default(),
             diagnostics: DiagnosticEngine::default(),
             ir: IrCell { borrow: AtomicIsize::new(0), ir: UnsafeCell::new(Ir::new(slot, base_gen)) },
         });

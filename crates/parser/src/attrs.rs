@@ -2,6 +2,7 @@
 //! elements (see `dense.rs`).
 
 use oxmlir_ir::attrs::{AttrData, DenseArrayData, NamedAttribute};
+use oxmlir_ir::support::apfloat::ApFloat;
 use oxmlir_ir::support::apint::ApInt;
 use oxmlir_ir::types::{FloatKind, Signedness, TypeData, DYNAMIC};
 use oxmlir_ir::{Attribute, Type};
@@ -261,8 +262,23 @@ impl<'a> Parser<'a> {
             self.error("floating point value not valid for specified type");
             return Err(());
         };
+        let value = self.parse_float_value(lit, negative, kind)?;
+        Ok(cx.float_attr(ty, value))
+    }
+
+    /// The value of a float literal token in format `kind`: a decimal
+    /// literal converted from `double` as upstream (`APFloat(double)` then
+    /// `convert`, which keeps e.g. an infinity in formats without one), or
+    /// the hex spelling of the bits.
+    fn parse_float_value(&mut self, lit: Token, negative: bool, kind: FloatKind) -> PResult<ApFloat> {
+        if lit.kind == Kind::Float {
+            let s = std::str::from_utf8(self.spelling_of(lit)).unwrap_or("0");
+            if let Ok(v) = s.parse::<f64>() {
+                return Ok(ApFloat::from_f64_in(kind, if negative { -v } else { v }));
+            }
+        }
         let bits = self.parse_float_from_literal(lit, negative, kind)?;
-        Ok(cx.intern_attr(AttrData::Float { ty, bits }))
+        Ok(ApFloat::from_bits(kind, bits.low_u128()))
     }
 
     /// The bits of a float literal token (decimal float or hex integer) in
@@ -280,8 +296,7 @@ impl<'a> Parser<'a> {
                     }
                 };
                 let v = if negative { -v } else { v };
-                let words = crate::floats::f64_to_bits(v, kind);
-                Ok(ApInt::from_words(&words, kind.width()))
+                Ok(ApInt::from_u128(ApFloat::from_f64_in(kind, v).to_bits(), kind.width()))
             }
             Kind::Integer => self.parse_float_from_integer_literal(lit, negative, kind),
             _ => {
@@ -308,7 +323,7 @@ impl<'a> Parser<'a> {
             return Err(());
         }
         let (words, active) = token::integer_words(s).unwrap_or((vec![0], 0));
-        let width = crate::floats::size_in_bits(kind);
+        let width = kind.width();
         if active > width {
             self.error_at(pos, "hexadecimal float constant out of range for type");
             return Err(());
@@ -330,7 +345,7 @@ impl<'a> Parser<'a> {
         match *cx.type_data(ty) {
             TypeData::Float(kind) => {
                 let bits = self.parse_float_from_integer_literal(lit, negative, kind)?;
-                return Ok(cx.intern_attr(AttrData::Float { ty, bits }));
+                return Ok(cx.float_attr(ty, ApFloat::from_bits(kind, bits.low_u128())));
             }
             TypeData::Integer { .. } | TypeData::Index => {}
             _ => {

@@ -53,6 +53,10 @@ pub fn dense_from_values(cx: &Context, ty: Type, elem: Type, values: &[ApInt]) -
                 buf[i / 8] |= 1 << (i % 8);
             }
         }
+        // One value is a splat, encoded as a whole byte (as upstream).
+        if values.len() == 1 {
+            buf[0] = if buf[0] != 0 { 0xFF } else { 0 };
+        }
         buf
     } else {
         let scalar_bytes = if matches!(cx.type_data(elem), TypeData::Complex(_)) { bits / 16 } else { bits / 8 };
@@ -69,36 +73,20 @@ pub fn dense_from_values(cx: &Context, ty: Type, elem: Type, values: &[ApInt]) -
     dense_from_raw(cx, ty, elem, raw, false)
 }
 
-/// A dense attribute from a raw buffer in upstream's layout, splats
-/// detected and collapsed.
+/// A dense attribute from a raw buffer in upstream's layout (one element
+/// for a splat, or all of them), splats detected as upstream does.
 pub fn dense_from_raw(cx: &Context, ty: Type, elem: Type, mut raw: Vec<u8>, known_splat: bool) -> Attribute {
     let bits = storage_bits(cx, elem).unwrap_or(8);
-    let n = shaped(cx, ty).map_or(0, |(s, _, _)| num_elements(s)) as usize;
-    let mut splat = known_splat;
-    if bits == 1 {
-        if known_splat {
-            let on = raw.first().is_some_and(|&b| b != 0);
-            raw = vec![if on { 0xFF } else { 0 }];
-        } else if n == 1 {
-            let on = raw.first().is_some_and(|&b| b & 1 != 0);
-            raw = vec![if on { 0xFF } else { 0 }];
-            splat = true;
-        } else if n > 1 {
-            let bit = |i: usize| raw[i / 8] >> (i % 8) & 1;
-            let first = bit(0);
-            if (1..n).all(|i| bit(i) == first) {
-                raw = vec![if first == 1 { 0xFF } else { 0 }];
-                splat = true;
-            }
-        }
-    } else if !known_splat {
-        let sz = bits / 8;
-        if n == 1 || (n > 1 && raw.len() == sz * n && raw.chunks(sz).all(|c| c == &raw[..sz])) {
-            raw.truncate(sz);
-            splat = true;
-        }
+    if bits == 1 && known_splat {
+        let on = raw.first().is_some_and(|&b| b != 0);
+        raw = vec![if on { 0xFF } else { 0 }];
     }
-    cx.intern_attr(AttrData::DenseIntOrFloat(Box::new(DenseData { ty, raw: raw.into(), splat })))
+    match cx.dense_elements_from_raw(ty, &raw) {
+        Ok(a) => a,
+        // Buffers the parser builds always fit their type; keep the data
+        // as it is otherwise.
+        Err(_) => cx.intern_attr(AttrData::DenseIntOrFloat(Box::new(DenseData { ty, raw: raw.into(), splat: known_splat }))),
+    }
 }
 
 /// A dense string attribute, splats collapsed.

@@ -20,7 +20,6 @@ mod affine_expr;
 mod attrs;
 mod custom;
 mod dense;
-mod floats;
 mod lexer;
 mod locs;
 mod ops;

@@ -207,7 +207,7 @@ impl<'a> Parser<'a> {
                     return Err(());
                 }
                 let d = cx.identifier_bytes(dialect);
-                cx.intern_attr(AttrData::Opaque { dialect: d, data: data_str.into(), ty: t })
+                cx.intern_attr(AttrData::Opaque { dialect: d, data: data_str.as_bytes().into(), ty: t })
             }
         };
         if let Some(expected) = ty {
