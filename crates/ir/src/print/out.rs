@@ -7,28 +7,37 @@ use std::fmt;
 /// Size at which the buffer is flushed to the sink.
 pub const CHUNK: usize = 1 << 14;
 
-/// Printer output: a buffer, optionally draining into a sink.
+/// Printer output: a buffer, optionally draining into a sink (or
+/// discarding everything, for passes that only walk what would be printed).
 pub struct Out<'s> {
     buf: Vec<u8>,
     sink: Option<&'s mut dyn FnMut(&[u8])>,
+    /// Whether the buffer is emptied when it reaches [`CHUNK`] bytes (a
+    /// sink or discarding output).
+    drains: bool,
 }
 
 impl<'s> Out<'s> {
     /// Output collected in memory.
     pub fn buffer() -> Out<'static> {
-        Out { buf: Vec::new(), sink: None }
+        Out { buf: Vec::new(), sink: None, drains: false }
     }
 
     /// Output handed to `sink` in chunks.
     pub fn sink(sink: &'s mut dyn FnMut(&[u8])) -> Out<'s> {
-        Out { buf: Vec::with_capacity(CHUNK + 256), sink: Some(sink) }
+        Out { buf: Vec::with_capacity(CHUNK + 256), sink: Some(sink), drains: true }
+    }
+
+    /// Output that is thrown away.
+    pub fn discard() -> Out<'static> {
+        Out { buf: Vec::with_capacity(CHUNK + 256), sink: None, drains: true }
     }
 
     /// Appends bytes.
     #[inline]
     pub fn bytes(&mut self, b: &[u8]) {
         self.buf.extend_from_slice(b);
-        if self.sink.is_some() && self.buf.len() >= CHUNK {
+        if self.drains && self.buf.len() >= CHUNK {
             self.flush();
         }
     }
@@ -43,7 +52,7 @@ impl<'s> Out<'s> {
     #[inline]
     pub fn byte(&mut self, b: u8) {
         self.buf.push(b);
-        if self.sink.is_some() && self.buf.len() >= CHUNK {
+        if self.drains && self.buf.len() >= CHUNK {
             self.flush();
         }
     }
@@ -54,14 +63,16 @@ impl<'s> Out<'s> {
         v.write(&mut self.buf);
     }
 
-    /// Hands buffered bytes to the sink (no effect without a sink).
+    /// Hands buffered bytes to the sink (discarding output drops them; no
+    /// effect on in-memory output).
     pub fn flush(&mut self) {
-        if let Some(sink) = self.sink.as_mut() {
-            if !self.buf.is_empty() {
-                sink(&self.buf);
-                self.buf.clear();
-            }
+        if !self.drains || self.buf.is_empty() {
+            return;
         }
+        if let Some(sink) = self.sink.as_mut() {
+            sink(&self.buf);
+        }
+        self.buf.clear();
     }
 
     /// Takes the collected bytes (for in-memory output).
