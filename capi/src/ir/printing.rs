@@ -246,9 +246,9 @@ pub extern "C" fn mlirValueDump(value: MlirValue) {
     entry!((), |c| {
         let (cx, v) = c.value(value)?;
         let mut sink = stderr_sink();
-        // Upstream's `Value::dump` uses local scope.
-        let flags = PrintFlags { local_scope: true, ..PrintFlags::default() };
-        print::print_value(cx, ir(cx), v, &flags, Out::sink(&mut sink))?;
+        // MLIR 22's `Value::dump` prints with default flags (unlike
+        // `Operation::dump`, which uses local scope).
+        print::print_value(cx, ir(cx), v, &PrintFlags::default(), Out::sink(&mut sink))?;
         Out::sink(&mut sink).byte(b'\n');
         Ok(())
     })
