@@ -70,8 +70,18 @@ impl Printer<'_, '_> {
                 self.visit_type(ty, false);
             }
         }
-        for na in ir.op_attrs(cx, ir.op_id(o)).unwrap_or_default() {
-            self.visit_attr(na.value, false, false);
+        let registered_with_props = d.props.is_some() && cx.op_name_info(d.name).def().is_some();
+        if registered_with_props {
+            // Inherent and discardable attributes merged by name.
+            for na in ir.op_attrs(cx, ir.op_id(o)).unwrap_or_default() {
+                self.visit_attr(na.value, false, false);
+            }
+        } else {
+            for a in d.attrs.indices() {
+                if let Some(na) = *ir.attrs.get(a) {
+                    self.visit_attr(na.value, false, false);
+                }
+            }
         }
     }
 

@@ -110,6 +110,8 @@ struct Frame {
 /// The state of a collection pass.
 #[derive(Default)]
 pub(crate) struct Collector {
+    /// The last type found trivial (operand and result types repeat).
+    last_trivial_type: Option<Type>,
     infos: Vec<Info>,
     index: HashMap<AliasKey, u32>,
     frames: Vec<Frame>,
@@ -216,7 +218,7 @@ fn type_alias(data: &TypeData) -> Option<&'static str> {
 }
 
 /// Whether a type can neither have an alias nor contain one.
-fn trivial_type(cx: &Context, ty: Type) -> bool {
+pub(crate) fn trivial_type(cx: &Context, ty: Type) -> bool {
     matches!(
         cx.try_type_data(ty),
         None | Some(TypeData::Integer { .. } | TypeData::Index | TypeData::Float(_) | TypeData::None)
@@ -224,7 +226,7 @@ fn trivial_type(cx: &Context, ty: Type) -> bool {
 }
 
 /// Whether an attribute can neither have an alias nor contain one.
-fn trivial_attr(cx: &Context, attr: Attribute) -> bool {
+pub(crate) fn trivial_attr(cx: &Context, attr: Attribute) -> bool {
     match cx.try_attr_data(attr) {
         None => true,
         Some(
@@ -295,8 +297,13 @@ impl Printer<'_, '_> {
     /// Visits a type: returns its depth and entry, recording it as a child
     /// of the value being visited.
     pub(crate) fn visit_type(&mut self, ty: Type, deferrable: bool) {
-        if trivial_type(self.cx, ty) {
-            return;
+        match self.collect.as_mut() {
+            Some(c) if c.last_trivial_type == Some(ty) => return,
+            Some(c) if trivial_type(self.cx, ty) => {
+                c.last_trivial_type = Some(ty);
+                return;
+            }
+            _ => {}
         }
         let r = self.visit_key(AliasKey::Type(ty), deferrable, false);
         self.record_child(r);

@@ -20,6 +20,7 @@ mod attrs;
 mod cache;
 mod flags;
 mod locs;
+mod memo;
 mod names;
 mod ops;
 mod out;
@@ -54,7 +55,7 @@ pub struct Printer<'a, 'o> {
     indent: usize,
     /// Dialects whose prefix may be dropped from op names, innermost last
     /// (upstream's `defaultDialectStack`, starting with `builtin`).
-    default_dialects: Vec<&'static str>,
+    default_dialects: smallvec::SmallVec<[&'static str; 4]>,
     /// Numbers given to distinct attributes in this print (`distinct[N]`),
     /// in order of first appearance.
     pub(crate) distinct_ids: hashbrown::HashMap<Attribute, u64>,
@@ -64,6 +65,20 @@ pub struct Printer<'a, 'o> {
     collect: Option<Box<Collector>>,
     /// Dialect resources referenced by this print, per dialect, in order.
     resources: Vec<(&'static str, Vec<Box<[u8]>>)>,
+    /// Whether printed types and operation names are cached (while
+    /// operations are printed: their text cannot change then).
+    memo_on: bool,
+    /// The caches, made once enough types were printed for them to pay.
+    memo: Option<Box<Memos>>,
+    /// Types printed while `memo_on` before the caches were made.
+    memo_misses: u32,
+}
+
+/// The text caches of a printer (see `memo.rs`).
+#[derive(Default)]
+struct Memos {
+    types: memo::TextMemo,
+    op_names: memo::TextMemo,
 }
 
 /// Value and block names in use by a printer.
@@ -145,11 +160,14 @@ impl<'a, 'o> Printer<'a, 'o> {
             flags: PrintFlags::default(),
             names: NameRef::None,
             indent: 0,
-            default_dialects: vec!["builtin"],
+            default_dialects: smallvec::smallvec!["builtin"],
             distinct_ids: hashbrown::HashMap::new(),
             aliases: None,
             collect: None,
             resources: Vec::new(),
+            memo_on: false,
+            memo: None,
+            memo_misses: 0,
         }
     }
 
@@ -189,7 +207,25 @@ impl<'a, 'o> Printer<'a, 'o> {
         if self.try_type_alias(ty) {
             return;
         }
+        if !self.memo_on {
+            self.print_type_body(ty);
+            return;
+        }
+        let key = ty.0.bits();
+        if let Some(text) = self.memo.as_ref().and_then(|m| m.types.get(key)) {
+            self.out.bytes(text);
+            return;
+        }
+        if self.memo.is_none() && self.memo_misses < 16 {
+            self.memo_misses += 1;
+            self.print_type_body(ty);
+            return;
+        }
+        let mark = self.out.mark();
         self.print_type_body(ty);
+        if let Some(text) = self.out.since(mark) {
+            self.memo.get_or_insert_with(Box::default).types.put(key, text);
+        }
     }
 
     /// Prints an attribute with its type (where upstream prints it): its

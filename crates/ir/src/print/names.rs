@@ -88,6 +88,9 @@ pub struct NameState {
     ops: IdTable,
     /// Special names.
     names: Vec<Box<str>>,
+    /// Whether nothing under the root can get an alias without debug info
+    /// (see [`NameState::alias_free`]).
+    alias_free: bool,
 }
 
 /// State used only while numbering.
@@ -105,6 +108,13 @@ struct Numbering<'a> {
     /// Names added per open scope (one per region being numbered, nested
     /// as the regions are; the first is the root operation's).
     scopes: Vec<Vec<Box<str>>>,
+    /// Whether custom printers are in use (not the generic form).
+    custom_printers: bool,
+    /// Whether an attribute, type or custom printer that may lead to an
+    /// alias was seen.
+    alias_candidates: bool,
+    /// The last type found trivial.
+    last_trivial: Option<crate::types::Type>,
 }
 
 impl NameState {
@@ -121,6 +131,7 @@ impl NameState {
                 IdTable::Sparse(HashMap::new())
             },
             names: Vec::new(),
+            alias_free: false,
         };
         let mut n = Numbering {
             cx,
@@ -133,6 +144,9 @@ impl NameState {
             next_conflict: 0,
             used: HashSet::new(),
             scopes: vec![Vec::new()],
+            custom_printers: !flags.generic,
+            alias_candidates: false,
+            last_trivial: None,
         };
         // (region, next value, next argument, next conflict, parent scope
         // depth). As upstream, the root's regions are queued with the
@@ -167,7 +181,17 @@ impl NameState {
                 b = ir.blocks.get(b).next;
             }
         }
+        st.alias_free = !n.alias_candidates;
         st
+    }
+
+    /// Whether printing the root as a top-level operation without debug
+    /// info can produce no alias: every attribute of every operation and
+    /// every operand, result and block argument type can neither have an
+    /// alias nor contain one, and no custom printer other than the builtin
+    /// dialect's is used. The alias collection pass is then skipped.
+    pub(crate) fn alias_free(&self) -> bool {
+        self.alias_free
     }
 
     /// The name of value `v` (arena index); for a result, the name of its
@@ -267,6 +291,9 @@ impl Numbering<'_> {
     fn number_block(&mut self, st: &mut NameState, b: u32, is_entry: bool) {
         let ir = self.ir;
         for &arg in &ir.blocks.get(b).args {
+            if let Some(ty) = ir.values.get(arg).ty {
+                self.note_type(ty);
+            }
             if st.values.get(arg) != 0 {
                 continue;
             }
@@ -290,6 +317,9 @@ impl Numbering<'_> {
     }
 
     fn number_op(&mut self, st: &mut NameState, o: u32) {
+        if !self.alias_candidates {
+            self.note_op(o);
+        }
         let d = self.ir.opd(o);
         if d.results.len == 0 {
             if self.value_users && st.ops.get(o) == 0 {
@@ -307,6 +337,58 @@ impl Numbering<'_> {
         if st.values.get(first) == 0 {
             st.values.set(first, self.next_value + 1);
             self.next_value += 1;
+        }
+    }
+
+    /// Notes what of operation `o` may lead to an alias.
+    fn note_op(&mut self, o: u32) {
+        let (cx, ir) = (self.cx, self.ir);
+        let d = ir.opd(o);
+        if let Some(def) = cx.op_name_info(d.name).def() {
+            if self.custom_printers && def.print.is_some() && !def.name.starts_with("builtin.") {
+                self.alias_candidates = true;
+                return;
+            }
+            if let Some(AttrData::Dictionary(entries)) = d.props.and_then(|p| cx.try_attr_data(p)) {
+                for na in entries.iter() {
+                    self.note_attr(na.value);
+                }
+            }
+        }
+        for a in d.attrs.indices() {
+            if let Some(na) = *ir.attrs.get(a) {
+                self.note_attr(na.value);
+            }
+        }
+        for v in d.results.indices() {
+            if let Some(ty) = ir.values.get(v).ty {
+                self.note_type(ty);
+            }
+        }
+        for u in d.operands.indices() {
+            let v = ir.operands.get(u).target;
+            if v != NONE {
+                if let Some(ty) = ir.values.get(v).ty {
+                    self.note_type(ty);
+                }
+            }
+        }
+    }
+
+    fn note_type(&mut self, ty: crate::types::Type) {
+        if self.alias_candidates || self.last_trivial == Some(ty) {
+            return;
+        }
+        if super::aliases::trivial_type(self.cx, ty) {
+            self.last_trivial = Some(ty);
+        } else {
+            self.alias_candidates = true;
+        }
+    }
+
+    fn note_attr(&mut self, attr: Attribute) {
+        if !self.alias_candidates && !super::aliases::trivial_attr(self.cx, attr) {
+            self.alias_candidates = true;
         }
     }
 

@@ -50,7 +50,9 @@ pub(super) fn print_op(cx: &Context, ir: &Ir, op: OpId, flags: &PrintFlags, out:
     let flags = adjust_flags(cx, ir, root, flags);
     let names = cache::names(cx, ir, root, &flags);
     let top = is_top_level(ir, i, &flags);
-    let table = if top { collect_aliases(cx, ir, i, &flags) } else { AliasTable::default() };
+    // Names are numbered from the op itself when it is top level.
+    let needs_aliases = top && (flags.debug_info || !names.alias_free());
+    let table = if needs_aliases { collect_aliases(cx, ir, i, &flags) } else { AliasTable::default() };
     let mut p = Printer::for_ir(cx, ir, out, flags, NameRef::Shared(names));
     p.aliases = Some(&table);
     p.print_root(i, top);
@@ -94,6 +96,7 @@ pub(super) fn print_block(cx: &Context, ir: &Ir, block: BlockId, out: Out<'_>) -
     let flags = adjust_flags(cx, ir, root, &PrintFlags::default());
     let names = cache::names(cx, ir, root, &flags);
     let mut p = Printer::for_ir(cx, ir, out, flags, NameRef::Shared(names));
+    p.memo_on = true;
     p.print_block(b, true, true);
     Ok(())
 }
@@ -138,11 +141,16 @@ impl<'a> Printer<'a, '_> {
     /// as a nested one.
     fn print_root(&mut self, o: u32, top: bool) {
         if !top {
+            self.memo_on = true;
             self.print_full_op(o);
             return;
         }
         self.print_alias_definitions(false);
+        // From here to the end of the operation, a type's text is fixed.
+        self.memo_on = true;
         self.print_full_op(o);
+        self.memo_on = false;
+        self.memo = None;
         self.out.byte(b'\n');
         self.print_alias_definitions(true);
         self.print_file_metadata();
@@ -238,12 +246,9 @@ impl<'a> Printer<'a, '_> {
             self.collect_generic_op(o);
             return;
         }
-        let cx = self.cx;
         let ir = self.irr();
         let d = ir.opd(o);
-        self.out.byte(b'"');
-        super::attrs::write_escaped(&mut self.out, cx.bytes_of(cx.op_name_info(d.name).ident));
-        self.out.byte(b'"');
+        self.print_quoted_op_name(d.name);
         self.out.byte(b'(');
         for (k, u) in d.operands.indices().enumerate() {
             if k > 0 {
@@ -278,11 +283,38 @@ impl<'a> Printer<'a, '_> {
             self.out.byte(b')');
         }
         if d.attrs.len > 0 {
-            let attrs: Vec<NamedAttribute> = d.attrs.indices().filter_map(|a| *ir.attrs.get(a)).collect();
-            self.print_optional_attr_dict(&attrs, &[]);
+            self.str(" {");
+            for (k, a) in d.attrs.indices().enumerate() {
+                if k > 0 {
+                    self.str(", ");
+                }
+                if let Some(na) = *ir.attrs.get(a) {
+                    self.print_named_attribute(&na);
+                }
+            }
+            self.out.byte(b'}');
         }
         self.str(" : ");
         self.print_functional_type(o);
+    }
+
+    /// `"dialect.op"`, escaped.
+    fn print_quoted_op_name(&mut self, name: crate::context::OpName) {
+        let key = u64::from(name.0) + 1;
+        if let Some(text) = self.memo.as_ref().and_then(|m| m.op_names.get(key)) {
+            self.out.bytes(text);
+            return;
+        }
+        let mark = self.out.mark();
+        let cx = self.cx;
+        self.out.byte(b'"');
+        super::attrs::write_escaped(&mut self.out, cx.bytes_of(cx.op_name_info(name).ident));
+        self.out.byte(b'"');
+        if let (true, Some(m)) = (self.memo_on, self.memo.as_mut()) {
+            if let Some(text) = self.out.since(mark) {
+                m.op_names.put(key, text);
+            }
+        }
     }
 
     /// `(operand types) -> result types` of operation `o` (arena index).

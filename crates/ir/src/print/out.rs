@@ -11,6 +11,8 @@ pub const CHUNK: usize = 1 << 14;
 /// discarding everything, for passes that only walk what would be printed).
 pub struct Out<'s> {
     buf: Vec<u8>,
+    /// Number of times the buffer was emptied (see [`Out::mark`]).
+    flushes: u64,
     sink: Option<&'s mut dyn FnMut(&[u8])>,
     /// Whether the buffer is emptied when it reaches [`CHUNK`] bytes (a
     /// sink or discarding output).
@@ -20,17 +22,17 @@ pub struct Out<'s> {
 impl<'s> Out<'s> {
     /// Output collected in memory.
     pub fn buffer() -> Out<'static> {
-        Out { buf: Vec::new(), sink: None, drains: false }
+        Out { buf: Vec::new(), flushes: 0, sink: None, drains: false }
     }
 
     /// Output handed to `sink` in chunks.
     pub fn sink(sink: &'s mut dyn FnMut(&[u8])) -> Out<'s> {
-        Out { buf: Vec::with_capacity(CHUNK + 256), sink: Some(sink), drains: true }
+        Out { buf: Vec::with_capacity(256), flushes: 0, sink: Some(sink), drains: true }
     }
 
     /// Output that is thrown away.
     pub fn discard() -> Out<'static> {
-        Out { buf: Vec::with_capacity(CHUNK + 256), sink: None, drains: true }
+        Out { buf: Vec::with_capacity(CHUNK + 256), flushes: 0, sink: None, drains: true }
     }
 
     /// Appends bytes.
@@ -73,6 +75,24 @@ impl<'s> Out<'s> {
             sink(&self.buf);
         }
         self.buf.clear();
+        self.flushes += 1;
+    }
+
+    /// A position in the output, to get what was written since with
+    /// [`Out::since`].
+    #[inline]
+    pub fn mark(&self) -> (u64, usize) {
+        (self.flushes, self.buf.len())
+    }
+
+    /// The bytes written since `mark`, if they are all still buffered.
+    #[inline]
+    pub fn since(&self, mark: (u64, usize)) -> Option<&[u8]> {
+        if mark.0 == self.flushes {
+            self.buf.get(mark.1..)
+        } else {
+            None
+        }
     }
 
     /// Takes the collected bytes (for in-memory output).
@@ -117,16 +137,35 @@ pub mod itoa_like {
         fn write(self, buf: &mut Vec<u8>);
     }
 
+    /// `00` to `99`.
+    const PAIRS: &[u8; 200] = b"0001020304050607080910111213141516171819\
+        2021222324252627282930313233343536373839\
+        4041424344454647484950515253545556575859\
+        6061626364656667686970717273747576777879\
+        8081828384858687888990919293949596979899";
+
     fn write_u64(mut v: u64, buf: &mut Vec<u8>) {
+        if v < 10 {
+            buf.push(b'0' + v as u8);
+            return;
+        }
         let mut tmp = [0u8; 20];
         let mut i = tmp.len();
-        loop {
+        while v >= 100 {
+            let d = (v % 100) as usize * 2;
+            v /= 100;
+            i -= 2;
+            tmp[i] = PAIRS[d];
+            tmp[i + 1] = PAIRS[d + 1];
+        }
+        if v >= 10 {
+            let d = v as usize * 2;
+            i -= 2;
+            tmp[i] = PAIRS[d];
+            tmp[i + 1] = PAIRS[d + 1];
+        } else {
             i -= 1;
-            tmp[i] = b'0' + (v % 10) as u8;
-            v /= 10;
-            if v == 0 {
-                break;
-            }
+            tmp[i] = b'0' + v as u8;
         }
         buf.extend_from_slice(&tmp[i..]);
     }
@@ -148,4 +187,22 @@ pub mod itoa_like {
     }
     unsigned!(u8, u16, u32, u64, usize);
     signed!(i8, i16, i32, i64, isize);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Out;
+
+    #[test]
+    fn integers_as_decimal() {
+        let values: [i64; 12] = [0, 7, 9, 10, 42, 99, 100, 101, 12345, -1, -100, i64::MIN];
+        let mut out = Out::buffer();
+        for v in values {
+            out.int(v);
+            out.byte(b' ');
+        }
+        out.int(u64::MAX);
+        let expected: Vec<String> = values.iter().map(|v| v.to_string()).collect();
+        assert_eq!(out.into_string(), format!("{} {}", expected.join(" "), u64::MAX));
+    }
 }
