@@ -1,10 +1,11 @@
 // The side-by-side benchmark: the same program is linked against upstream
-// MLIR 22 and against oxmlir. Workload (shared/PERFORMANCE.md): one region,
-// one block, N unregistered ops alternating
+// MLIR 22 and against oxmlir (`benches/compare.py` does both and prints the
+// ratios). Workload (shared/PERFORMANCE.md): one region, one block, N
+// unregistered ops alternating
 //   %k = "test.const"() {value = k : i32} : () -> i32
 //   %k = "test.add"(%k-2, %k-1) : (i32, i32) -> i32
 // built and inspected only through the C API. Prints one line per workload:
-//   <workload> <ns per op> [extra=value ...]
+//   <workload> <ns per op> [key=value ...]
 // Usage: bench N [workload...]   (all workloads by default)
 #define _POSIX_C_SOURCE 200809L
 #include <stdint.h>
@@ -17,19 +18,24 @@
 #include "mlir-c/BuiltinTypes.h"
 #include "mlir-c/IR.h"
 
+// Each workload is a separate function so instruction counts can be
+// collected per workload (valgrind --toggle-collect=bench_<name>).
+#define NOINLINE __attribute__((noinline))
+
 static double now(void) {
   struct timespec ts;
   clock_gettime(CLOCK_MONOTONIC, &ts);
   return ts.tv_sec * 1e9 + ts.tv_nsec;
 }
 
-static long rss_kb(void) {
+static long status_kb(const char *key) {
   FILE *f = fopen("/proc/self/status", "r");
   char line[256];
   long kb = 0;
+  size_t n = strlen(key);
   while (f && fgets(line, sizeof line, f))
-    if (!strncmp(line, "VmRSS:", 6))
-      kb = atol(line + 6);
+    if (!strncmp(line, key, n))
+      kb = atol(line + n);
   if (f)
     fclose(f);
   return kb;
@@ -37,7 +43,7 @@ static long rss_kb(void) {
 
 static MlirStringRef S(const char *s) { return mlirStringRefCreateFromCString(s); }
 
-static MlirModule build(MlirContext ctx, long n) {
+NOINLINE static MlirModule bench_build(MlirContext ctx, long n) {
   MlirLocation loc = mlirLocationUnknownGet(ctx);
   MlirModule m = mlirModuleCreateEmpty(loc);
   MlirBlock body = mlirModuleGetBody(m);
@@ -71,6 +77,62 @@ static MlirWalkResult count_cb(MlirOperation op, void *u) {
 
 static void sink_cb(MlirStringRef s, void *u) { *(size_t *)u += s.length; }
 
+NOINLINE static long bench_walk(MlirOperation mop) {
+  long count = 0;
+  mlirOperationWalk(mop, count_cb, &count, MlirWalkPreOrder);
+  return count;
+}
+
+NOINLINE static long bench_iterate(MlirModule m) {
+  long count = 0;
+  for (MlirOperation op = mlirBlockGetFirstOperation(mlirModuleGetBody(m)); !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op))
+    ++count;
+  return count;
+}
+
+NOINLINE static size_t bench_print(MlirOperation mop) {
+  size_t bytes = 0;
+  mlirOperationPrint(mop, sink_cb, &bytes);
+  return bytes;
+}
+
+NOINLINE static size_t bench_print_generic(MlirOperation mop) {
+  size_t bytes = 0;
+  MlirOpPrintingFlags f = mlirOpPrintingFlagsCreate();
+  mlirOpPrintingFlagsPrintGenericOpForm(f);
+  mlirOperationPrintWithFlags(mop, f, sink_cb, &bytes);
+  mlirOpPrintingFlagsDestroy(f);
+  return bytes;
+}
+
+NOINLINE static int bench_verify(MlirOperation mop) { return mlirOperationVerify(mop); }
+
+NOINLINE static void bench_type_get_new(MlirContext ctx, long n) {
+  for (long k = 0; k < n; ++k)
+    mlirIntegerTypeGet(ctx, 1000 + (unsigned)k);
+}
+
+NOINLINE static void bench_type_get_hit(MlirContext ctx, long n) {
+  for (long k = 0; k < n; ++k)
+    mlirIntegerTypeGet(ctx, 1000 + (unsigned)(k % 64));
+}
+
+NOINLINE static void bench_attr_get_new(MlirType t, long n) {
+  for (long k = 0; k < n; ++k)
+    mlirIntegerAttrGet(t, k + 7000000);
+}
+
+NOINLINE static void bench_attr_get_hit(MlirType t, long n) {
+  for (long k = 0; k < n; ++k)
+    mlirIntegerAttrGet(t, 7000000 + k % 64);
+}
+
+NOINLINE static void bench_destroy(MlirModule m, MlirContext ctx) {
+  mlirModuleDestroy(m);
+  mlirContextDestroy(ctx);
+}
+
 static int wants(int argc, char **argv, const char *w) {
   if (argc <= 2)
     return 1;
@@ -84,34 +146,29 @@ int main(int argc, char **argv) {
   long n = argc > 1 ? atol(argv[1]) : 100000;
   MlirContext ctx = mlirContextCreate();
   mlirContextSetAllowUnregisteredDialects(ctx, true);
-  long rss0 = rss_kb();
+  long rss0 = status_kb("VmRSS:");
   double t0 = now();
-  MlirModule m = build(ctx, n);
+  MlirModule m = bench_build(ctx, n);
   double t1 = now();
-  long rss1 = rss_kb();
+  long rss1 = status_kb("VmRSS:");
   if (wants(argc, argv, "build"))
     printf("build %.1f bytes_per_op=%.1f\n", (t1 - t0) / n, (rss1 - rss0) * 1024.0 / n);
   MlirOperation mop = mlirModuleGetOperation(m);
   if (wants(argc, argv, "walk")) {
-    long count = 0;
     double a = now();
-    mlirOperationWalk(mop, count_cb, &count, MlirWalkPreOrder);
+    long count = bench_walk(mop);
     double b = now();
     printf("walk %.2f ops=%ld\n", (b - a) / n, count);
   }
   if (wants(argc, argv, "iterate")) {
-    long count = 0;
     double a = now();
-    for (MlirOperation op = mlirBlockGetFirstOperation(mlirModuleGetBody(m)); !mlirOperationIsNull(op);
-         op = mlirOperationGetNextInBlock(op))
-      ++count;
+    long count = bench_iterate(m);
     double b = now();
     printf("iterate %.2f ops=%ld\n", (b - a) / n, count);
   }
   if (wants(argc, argv, "print")) {
-    size_t bytes = 0;
     double a = now();
-    mlirOperationPrint(mop, sink_cb, &bytes);
+    size_t bytes = bench_print(mop);
     double b = now();
     printf("print %.1f bytes=%zu\n", (b - a) / n, bytes);
   }
@@ -127,47 +184,41 @@ int main(int argc, char **argv) {
     printf("print_each %.1f bytes=%zu\n", (b - a) / n, bytes);
   }
   if (wants(argc, argv, "print_generic")) {
-    size_t bytes = 0;
-    MlirOpPrintingFlags f = mlirOpPrintingFlagsCreate();
-    mlirOpPrintingFlagsPrintGenericOpForm(f);
     double a = now();
-    mlirOperationPrintWithFlags(mop, f, sink_cb, &bytes);
+    size_t bytes = bench_print_generic(mop);
     double b = now();
-    mlirOpPrintingFlagsDestroy(f);
     printf("print_generic %.1f bytes=%zu\n", (b - a) / n, bytes);
   }
   if (wants(argc, argv, "verify")) {
     double a = now();
-    int ok = mlirOperationVerify(mop);
+    int ok = bench_verify(mop);
     double b = now();
     printf("verify %.1f ok=%d\n", (b - a) / n, ok);
   }
   if (wants(argc, argv, "type_get")) {
     double a = now();
-    for (long k = 0; k < n; ++k)
-      mlirIntegerTypeGet(ctx, 1000 + (unsigned)k);
+    bench_type_get_new(ctx, n);
     double b = now();
-    for (long k = 0; k < n; ++k)
-      mlirIntegerTypeGet(ctx, 1000 + (unsigned)k);
+    bench_type_get_hit(ctx, n);
     double c = now();
-    printf("type_get %.1f new=%.1f\n", (c - b) / n, (b - a) / n);
+    printf("type_get_new %.1f\n", (b - a) / n);
+    printf("type_get_hit %.1f\n", (c - b) / n);
   }
   if (wants(argc, argv, "attr_get")) {
     MlirType i64 = mlirIntegerTypeGet(ctx, 64);
     double a = now();
-    for (long k = 0; k < n; ++k)
-      mlirIntegerAttrGet(i64, k + 7000000);
+    bench_attr_get_new(i64, n);
     double b = now();
-    for (long k = 0; k < n; ++k)
-      mlirIntegerAttrGet(i64, k + 7000000);
+    bench_attr_get_hit(i64, n);
     double c = now();
-    printf("attr_get %.1f new=%.1f\n", (c - b) / n, (b - a) / n);
+    printf("attr_get_new %.1f\n", (b - a) / n);
+    printf("attr_get_hit %.1f\n", (c - b) / n);
   }
   double d0 = now();
-  mlirModuleDestroy(m);
-  mlirContextDestroy(ctx);
+  bench_destroy(m, ctx);
   double d1 = now();
   if (wants(argc, argv, "destroy"))
     printf("destroy %.1f\n", (d1 - d0) / n);
+  printf("peak_rss_kb %ld\n", status_kb("VmHWM:"));
   return 0;
 }

@@ -109,7 +109,7 @@ pub extern "C" fn mlirContextAttachDiagnosticHandler(
 ) -> MlirDiagnosticHandlerID {
     entry!(0, |c| {
         let cx = c.context(context)?;
-        let h = handler.ok_or(Fail::Misuse("null diagnostic handler".into()))?;
+        let h = handler.ok_or_else(|| Fail::Misuse("null diagnostic handler".into()))?;
         Ok(cx.diagnostics.attach(make_c_handler(h, userData, deleteUserData)))
     })
 }

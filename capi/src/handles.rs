@@ -434,42 +434,137 @@ pub(crate) fn call_symbol_table_walk(
 }
 
 // ---------------------------------------------------------------------------
-// The C heap (arrays of MlirOperationState are `realloc`ed and `free`d, as
-// upstream does, so C code may treat them alike).
+// The arrays of MlirOperationState.
+//
+// `mlirOperationStateAdd*` grow these arrays and `mlirOperationCreate`
+// frees them, as upstream does with `realloc`/`free`. To keep the C heap
+// off the construction hot path, arrays come from a per-thread pool of
+// blocks, each preceded by a header (a magic word and the capacity). An
+// array the caller allocated itself (without the header) is given back to
+// `free`, as upstream would.
 // ---------------------------------------------------------------------------
 
 extern "C" {
-    fn realloc(p: *mut c_void, size: usize) -> *mut c_void;
+    fn malloc(size: usize) -> *mut c_void;
     fn free(p: *mut c_void);
 }
 
-/// Appends `extra` to the C-heap array `*arr` of `*len` elements.
+const POOL_MAGIC: u64 = 0x6f78_6d6c_6972_2121;
+const HEADER: usize = 16;
+/// Data capacities of the pooled size classes.
+const CLASSES: [usize; 5] = [32, 64, 128, 256, 512];
+/// Free blocks kept per class and thread.
+const KEEP: usize = 64;
+
+/// A thread's free pool blocks (data pointers), by class; freed with the
+/// thread.
+struct Pool([Vec<usize>; CLASSES.len()]);
+
+impl Drop for Pool {
+    fn drop(&mut self) {
+        for class in &mut self.0 {
+            for data in class.drain(..) {
+                // SAFETY: pool blocks are `malloc`ed with the header in front.
+                unsafe { free((data as *mut u8).sub(HEADER) as *mut c_void) };
+            }
+        }
+    }
+}
+
+thread_local! {
+    static POOL: std::cell::RefCell<Pool> = const {
+        std::cell::RefCell::new(Pool([const { Vec::new() }; CLASSES.len()]))
+    };
+}
+
+/// The data capacity of a pool block, if `data` is one.
+fn pool_capacity(data: *mut u8) -> Option<usize> {
+    if data.is_null() || (data as usize) % 8 != 0 {
+        return None;
+    }
+    // SAFETY: `data` came from `mlirOperationState*`: either our pool (a
+    // header precedes it) or the caller's `malloc` (malloc's own chunk
+    // header precedes it, readable); a magic word tells them apart.
+    let (magic, cap) = unsafe {
+        let h = data.sub(HEADER) as *const u64;
+        (h.read(), h.add(1).read())
+    };
+    (magic == POOL_MAGIC).then_some(cap as usize)
+}
+
+fn pool_alloc(bytes: usize) -> *mut u8 {
+    let class = CLASSES.iter().position(|&c| c >= bytes);
+    if let Some(k) = class {
+        if let Some(p) = POOL.try_with(|p| p.borrow_mut().0[k].pop()).ok().flatten() {
+            return p as *mut u8;
+        }
+    }
+    let cap = class.map_or(bytes, |k| CLASSES[k]);
+    // SAFETY: plain allocation; checked for null below.
+    let block = unsafe { malloc(HEADER + cap) } as *mut u8;
+    if block.is_null() {
+        return std::ptr::null_mut();
+    }
+    // SAFETY: the block has room for the header and `cap` bytes.
+    unsafe {
+        (block as *mut u64).write(POOL_MAGIC);
+        (block as *mut u64).add(1).write(cap as u64);
+        block.add(HEADER)
+    }
+}
+
+fn pool_release(data: *mut u8) {
+    match pool_capacity(data) {
+        Some(cap) => {
+            let kept = CLASSES.iter().position(|&c| c == cap).is_some_and(|k| {
+                POOL.try_with(|p| {
+                    let mut p = p.borrow_mut();
+                    (p.0[k].len() < KEEP).then(|| p.0[k].push(data as usize)).is_some()
+                })
+                .unwrap_or(false)
+            });
+            if !kept {
+                // SAFETY: a pool block: `malloc`ed with the header in front.
+                unsafe { free(data.sub(HEADER) as *mut c_void) };
+            }
+        }
+        // SAFETY: not ours: the caller `malloc`ed it (upstream frees too).
+        None if !data.is_null() => unsafe { free(data as *mut c_void) },
+        None => {}
+    }
+}
+
+/// Appends `extra` to the state array `*arr` of `*len` elements.
 pub(crate) fn c_array_append<T: Copy>(arr: &mut *mut T, len: &mut isize, extra: &[T]) -> CResult<()> {
     if extra.is_empty() {
         return Ok(());
     }
     let old = (*len).max(0) as usize;
     let new_len = old + extra.len();
-    let bytes = new_len.checked_mul(std::mem::size_of::<T>()).ok_or(Fail::Misuse("array too large".into()))?;
-    // SAFETY: `*arr` is null or was allocated by `realloc` here (the state
-    // starts with null arrays from `mlirOperationStateGet`).
-    let p = unsafe { realloc(*arr as *mut c_void, bytes) } as *mut T;
-    if p.is_null() {
-        return Err(Fail::Misuse("out of memory".into()));
+    let bytes = new_len.checked_mul(std::mem::size_of::<T>()).ok_or_else(|| Fail::Misuse("array too large".into()))?;
+    let cur = *arr as *mut u8;
+    if !pool_capacity(cur).is_some_and(|cap| cap >= bytes) {
+        let p = pool_alloc(bytes);
+        if p.is_null() {
+            return Err(Fail::Misuse("out of memory".into()));
+        }
+        if !cur.is_null() && old > 0 {
+            // SAFETY: the old array holds `old` elements; the new one has
+            // room for `new_len`.
+            unsafe { std::ptr::copy_nonoverlapping(cur, p, old * std::mem::size_of::<T>()) };
+        }
+        pool_release(cur);
+        *arr = p as *mut T;
     }
-    // SAFETY: `p` has room for `new_len` elements; we write the new tail.
-    unsafe { std::ptr::copy_nonoverlapping(extra.as_ptr(), p.add(old), extra.len()) };
-    *arr = p;
+    // SAFETY: `*arr` has room for `new_len` elements; we write the tail.
+    unsafe { std::ptr::copy_nonoverlapping(extra.as_ptr(), arr.add(old), extra.len()) };
     *len = new_len as isize;
     Ok(())
 }
 
-/// Frees a C-heap array from [`c_array_append`] and nulls the pointer.
+/// Releases a state array and nulls the pointer.
 pub(crate) fn c_array_free<T>(arr: &mut *mut T, len: &mut isize) {
-    if !arr.is_null() {
-        // SAFETY: allocated by `realloc` in `c_array_append`.
-        unsafe { free(*arr as *mut c_void) };
-    }
+    pool_release(*arr as *mut u8);
     *arr = std::ptr::null_mut();
     *len = 0;
 }

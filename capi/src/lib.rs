@@ -18,3 +18,44 @@ pub mod diagnostics;
 pub mod integer_set;
 pub mod ir;
 pub mod support;
+
+/// The C layouts the headers promise, pinned on the Rust side (the C side
+/// is `tests/c/abi_layout.c`, compared with upstream's).
+mod layout {
+    use std::mem::{align_of, offset_of, size_of};
+
+    use crate::ir::*;
+    use crate::support::*;
+
+    macro_rules! one_pointer {
+        ($($t:ty),*) => {$(
+            const _: () = assert!(size_of::<$t>() == size_of::<*const ()>() && align_of::<$t>() == align_of::<*const ()>());
+        )*};
+    }
+    one_pointer!(
+        MlirLlvmThreadPool, MlirTypeID, MlirTypeIDAllocator, MlirAsmState, MlirBytecodeWriterConfig, MlirContext,
+        MlirDialect, MlirDialectRegistry, MlirOperation, MlirOpOperand, MlirOpPrintingFlags, MlirBlock, MlirRegion,
+        MlirSymbolTable, MlirAttribute, MlirIdentifier, MlirLocation, MlirModule, MlirType, MlirValue,
+        MlirDialectHandle, crate::diagnostics::MlirDiagnostic
+    );
+    const _: () = assert!(size_of::<MlirStringRef>() == 16 && offset_of!(MlirStringRef, length) == 8);
+    const _: () = assert!(size_of::<MlirLogicalResult>() == 1);
+    const _: () = assert!(size_of::<MlirNamedAttribute>() == 16 && offset_of!(MlirNamedAttribute, attribute) == 8);
+    const _: () = assert!(
+        size_of::<MlirOperationState>() == 112
+            && offset_of!(MlirOperationState, location) == 16
+            && offset_of!(MlirOperationState, nResults) == 24
+            && offset_of!(MlirOperationState, results) == 32
+            && offset_of!(MlirOperationState, nOperands) == 40
+            && offset_of!(MlirOperationState, operands) == 48
+            && offset_of!(MlirOperationState, nRegions) == 56
+            && offset_of!(MlirOperationState, regions) == 64
+            && offset_of!(MlirOperationState, nSuccessors) == 72
+            && offset_of!(MlirOperationState, successors) == 80
+            && offset_of!(MlirOperationState, nAttributes) == 88
+            && offset_of!(MlirOperationState, attributes) == 96
+            && offset_of!(MlirOperationState, enableResultTypeInference) == 104
+    );
+    const _: () = assert!(size_of::<MlirWalkResult>() == 4 && size_of::<MlirWalkOrder>() == 4);
+    const _: () = assert!(size_of::<crate::diagnostics::MlirDiagnosticSeverity>() == 4);
+}

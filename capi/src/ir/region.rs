@@ -68,7 +68,7 @@ fn place(region: MlirRegion, block: MlirBlock, place: Place) {
                 pending_block(rf)
                     .filter(|&x| floating::block_parent(x) == Some(r))
                     .and_then(floating::block_position)
-                    .ok_or(Fail::Misuse("the reference block does not belong to the region".into()))
+                    .ok_or_else(|| Fail::Misuse("the reference block does not belong to the region".into()))
             };
             let pos = match place {
                 Place::End => usize::MAX,

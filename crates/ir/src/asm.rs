@@ -4,9 +4,9 @@
 //! operations' `parse` hooks (see [`crate::registry::OpDef`]) call it to read
 //! their custom assembly form.
 
-use crate::attrs::{Attribute, NamedAttribute};
+use crate::attrs::Attribute;
 use crate::context::Context;
-use crate::ir::RegionId;
+use crate::ir::{AttrList, RegionId};
 
 /// Parsing services offered to custom operation parsers. Every method that
 /// fails has already reported a diagnostic.
@@ -18,10 +18,10 @@ pub trait OpAsmParser {
     fn parse_optional_symbol_name(&mut self) -> Result<Option<Attribute>, ()>;
 
     /// Parses `attributes {...}` if present, appending to `attrs`.
-    fn parse_optional_attr_dict_with_keyword(&mut self, attrs: &mut Vec<NamedAttribute>) -> Result<(), ()>;
+    fn parse_optional_attr_dict_with_keyword(&mut self, attrs: &mut AttrList) -> Result<(), ()>;
 
     /// Parses `{...}` if present, appending to `attrs`.
-    fn parse_optional_attr_dict(&mut self, attrs: &mut Vec<NamedAttribute>) -> Result<(), ()>;
+    fn parse_optional_attr_dict(&mut self, attrs: &mut AttrList) -> Result<(), ()>;
 
     /// Parses a region (without entry block arguments) into a new detached
     /// region. With `allow_empty`, `{}` gives a region without blocks.

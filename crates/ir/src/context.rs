@@ -76,6 +76,59 @@ pub fn context_ptr_any_gen(slot: u16) -> Option<NonNull<Context>> {
     NonNull::new(CONTEXTS.get(slot as usize)?.load(Ordering::Acquire))
 }
 
+/// A per-thread cache of recently interned operation names, keyed by the
+/// context (slot and generation, so a destroyed context's entries never
+/// match a new one) and the name's bytes.
+mod name_cache {
+    use super::OpName;
+    use std::cell::RefCell;
+
+    const WAYS: usize = 4;
+    const MAX: usize = 48;
+
+    #[derive(Clone, Copy)]
+    struct Entry {
+        key: u64,
+        len: u8,
+        bytes: [u8; MAX],
+        name: OpName,
+    }
+
+    thread_local! {
+        static CACHE: RefCell<([Option<Entry>; WAYS], usize)> = const { RefCell::new(([None; WAYS], 0)) };
+    }
+
+    fn key(slot: u16, gen: u32) -> u64 {
+        ((gen as u64) << 16) | slot as u64
+    }
+
+    pub(super) fn get(slot: u16, gen: u32, name: &[u8]) -> Option<OpName> {
+        if name.len() > MAX {
+            return None;
+        }
+        let k = key(slot, gen);
+        CACHE.with(|c| {
+            let c = c.borrow();
+            c.0.iter().flatten().find(|e| e.key == k && &e.bytes[..e.len as usize] == name).map(|e| e.name)
+        })
+    }
+
+    pub(super) fn put(slot: u16, gen: u32, name: &[u8], n: OpName) {
+        if name.len() > MAX {
+            return;
+        }
+        let mut bytes = [0u8; MAX];
+        bytes[..name.len()].copy_from_slice(name);
+        let e = Entry { key: key(slot, gen), len: name.len() as u8, bytes, name: n };
+        CACHE.with(|c| {
+            let mut c = c.borrow_mut();
+            let i = c.1;
+            c.0[i] = Some(e);
+            c.1 = (i + 1) % WAYS;
+        });
+    }
+}
+
 // ---------------------------------------------------------------------------
 // Context.
 // ---------------------------------------------------------------------------
@@ -94,6 +147,13 @@ pub(crate) struct Common {
 /// An interned operation name: an index into the context's name table.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct OpName(pub(crate) u32);
+
+impl OpName {
+    /// The name's index in its context's table.
+    pub fn index(self) -> u32 {
+        self.0
+    }
+}
 
 /// What the context knows about an operation name.
 pub struct OpNameInfo {
@@ -452,8 +512,18 @@ impl Context {
 
     // -- operation names -------------------------------------------------------
 
-    /// Interns an operation name.
+    /// Interns an operation name. The last few names each thread used are
+    /// cached, so creating many operations of a few kinds takes no lock.
     pub fn op_name(&self, name: &[u8]) -> OpName {
+        if let Some(n) = name_cache::get(self.slot, self.gen, name) {
+            return n;
+        }
+        let n = self.op_name_locked(name);
+        name_cache::put(self.slot, self.gen, name, n);
+        n
+    }
+
+    fn op_name_locked(&self, name: &[u8]) -> OpName {
         let mut map = self.op_names.map.lock().unwrap_or_else(|e| e.into_inner());
         if let Some(&i) = map.get(name) {
             return OpName(i);

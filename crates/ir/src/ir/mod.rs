@@ -34,7 +34,7 @@ mod state;
 mod values;
 mod walk;
 
-pub use state::OperationState;
+pub use state::{AttrList, OperationState};
 pub use values::ValueOwner;
 pub use walk::{walk, IrAccess, WalkOrder, WalkResult};
 
@@ -317,6 +317,12 @@ impl Ir {
     /// The mutation counter (see the field's documentation).
     pub fn epoch(&self) -> u64 {
         self.epoch
+    }
+
+    /// The handle of operation `idx` whose generation the caller read.
+    #[inline]
+    pub(crate) fn op_id_with_gen(&self, idx: u32, gen: u32) -> OpId {
+        OpId(Handle::new(idx, self.slot, gen))
     }
 
     /// The handle of block `idx` (its floating alias if it has one).

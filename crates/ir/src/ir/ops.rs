@@ -48,12 +48,18 @@ impl Ir {
     pub fn create_op(&mut self, cx: &Context, st: OperationState) -> IrResult<OpId> {
         self.epoch = self.epoch.wrapping_add(1);
         // Check everything first so that failure has no effect.
-        let operands: SmallVec<[u32; 4]> =
-            st.operands.iter().map(|&v| self.value_idx(v)).collect::<IrResult<_>>()?;
-        let succs: SmallVec<[u32; 2]> =
-            st.successors.iter().map(|&b| self.block_idx(b)).collect::<IrResult<_>>()?;
-        let regions: SmallVec<[u32; 1]> =
-            st.regions.iter().map(|&r| self.region_idx(r)).collect::<IrResult<_>>()?;
+        let mut operands: SmallVec<[u32; 4]> = SmallVec::new();
+        for &v in &st.operands {
+            operands.push(self.value_idx(v)?);
+        }
+        let mut succs: SmallVec<[u32; 2]> = SmallVec::new();
+        for &b in &st.successors {
+            succs.push(self.block_idx(b)?);
+        }
+        let mut regions: SmallVec<[u32; 1]> = SmallVec::new();
+        for &r in &st.regions {
+            regions.push(self.region_idx(r)?);
+        }
         for (k, &r) in regions.iter().enumerate() {
             if self.regions.get(r).parent != NONE {
                 return misuse("a region passed to the new operation already belongs to an operation");
@@ -267,8 +273,11 @@ impl Ir {
     }
 
     /// Checks that inserting op `op` into `block` would not put an operation
-    /// inside itself.
+    /// inside itself (only an op with regions can contain a block).
     fn check_not_ancestor(&self, op: u32, block: u32) -> IrResult<()> {
+        if self.opd(op).regions.len == 0 {
+            return Ok(());
+        }
         let mut b = block;
         while b != NONE {
             let r = self.blocks.get(b).parent;

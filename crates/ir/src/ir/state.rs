@@ -7,6 +7,9 @@ use crate::attrs::{Location, NamedAttribute};
 use crate::context::OpName;
 use crate::types::Type;
 
+/// An operation's attribute list under construction (inline for up to four).
+pub type AttrList = SmallVec<[NamedAttribute; 4]>;
+
 /// The parts of an operation under construction.
 #[derive(Clone, Debug)]
 pub struct OperationState {
@@ -25,7 +28,7 @@ pub struct OperationState {
     pub successors: SmallVec<[BlockId; 2]>,
     /// Attributes; for registered operations, those named like an inherent
     /// attribute become properties.
-    pub attributes: Vec<NamedAttribute>,
+    pub attributes: AttrList,
     /// An explicit properties attribute (generic `<{...}>` syntax).
     pub properties: Option<crate::attrs::Attribute>,
 }
@@ -40,7 +43,7 @@ impl OperationState {
             operands: SmallVec::new(),
             regions: SmallVec::new(),
             successors: SmallVec::new(),
-            attributes: Vec::new(),
+            attributes: SmallVec::new(),
             properties: None,
         }
     }

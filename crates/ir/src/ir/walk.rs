@@ -57,7 +57,8 @@ pub fn walk<A: IrAccess + ?Sized>(
 /// The walk over arena indices. Every index kept across a callback is
 /// re-checked against its generation afterwards, so a callback that erases
 /// operations (or blocks) ends the traversal of what it erased instead of
-/// following a reused slot.
+/// following a reused slot. Operations without regions are visited inline
+/// (one arena lookup before the callback, one after).
 fn walk_idx<A: IrAccess + ?Sized>(
     ir: &A,
     i: u32,
@@ -74,19 +75,30 @@ fn walk_idx<A: IrAccess + ?Sized>(
         }
     }
     let gen = id.0.generation();
-    let regions = ir.with(|ir| if ir.ops.check(i, gen) { ir.opd(i).regions } else { Run::EMPTY });
+    let regions = ir.with(|ir| ir.ops.get_checked(i, gen).map_or(Run::EMPTY, |d| d.regions));
     for r in regions.indices() {
         let mut block =
             ir.with(|ir| if ir.regions.is_live(r) { ir.regions.get(r).first_block } else { NONE });
         while block != NONE {
             let (bgen, mut cur) = ir.with(|ir| (ir.blocks.gen(block), ir.blocks.get(block).first_op));
             while cur != NONE {
-                // Take the next operation first: the callback may erase `cur`.
-                let (cur_id, next, next_gen) = ir.with(|ir| {
-                    let next = ir.opd(cur).next;
-                    (ir.op_id(cur), next, if next == NONE { 0 } else { ir.ops.gen(next) })
+                // Read the next operation (and its generation) first: the
+                // callback may erase `cur`.
+                let (cur_id, leaf, next, next_gen) = ir.with(|ir| {
+                    let (g, d) = ir.ops.gen_and_get(cur).expect("linked operation");
+                    let next = d.next;
+                    let ng = if next == NONE { 0 } else { ir.ops.gen(next) };
+                    (ir.op_id_with_gen(cur, g), d.regions.len == 0, next, ng)
                 });
-                if walk_idx(ir, cur, cur_id, order, callback) == WalkResult::Interrupt {
+                let r = if leaf {
+                    match callback(cur_id) {
+                        WalkResult::Interrupt => WalkResult::Interrupt,
+                        _ => WalkResult::Advance,
+                    }
+                } else {
+                    walk_idx(ir, cur, cur_id, order, callback)
+                };
+                if r == WalkResult::Interrupt {
                     return WalkResult::Interrupt;
                 }
                 cur = if next != NONE && ir.with(|ir| ir.ops.check(next, next_gen)) { next } else { NONE };

@@ -102,8 +102,16 @@ impl<T: Default> Arena<T> {
     /// Allocates one object; returns its index.
     #[inline]
     pub fn alloc(&mut self, value: T) -> u32 {
-        let mut value = Some(value);
-        self.alloc_run(1, |_| value.take().unwrap_or_default()).start
+        let start = match self.free.first_mut().and_then(Vec::pop) {
+            Some(start) => start,
+            None => self.slots.push(Slot { gen: self.base_gen, value: T::default() }),
+        };
+        let slot = self.slot_mut(start);
+        debug_assert!(slot.gen & 1 == 0, "allocating a live slot");
+        slot.gen = slot.gen.wrapping_add(1);
+        slot.value = value;
+        self.live += 1;
+        start
     }
 
     /// Allocates a run of `len` objects, the `i`-th made by `make(i)`.
@@ -181,6 +189,13 @@ impl<T> Arena<T> {
     pub fn get_checked(&self, i: u32, gen: u32) -> Option<&T> {
         let s = self.slots.get(i)?;
         (s.gen & 1 == 1 && (s.gen & GEN_MASK) == gen).then_some(&s.value)
+    }
+
+    /// The 20-bit generation of slot `i` and its object, whether live or not
+    /// (one lookup for traversals that check liveness themselves).
+    #[inline]
+    pub fn gen_and_get(&self, i: u32) -> Option<(u32, &T)> {
+        self.slots.get(i).map(|s| (s.gen & GEN_MASK, &s.value))
     }
 
     /// Whether slot `i` holds a live object.

@@ -9,6 +9,10 @@
 //! values; the index encodes the shard in its low bits. Looking up or
 //! inserting locks one shard; reading a value by index takes no lock at all.
 //!
+//! Hits usually avoid the lock altogether: a small direct-mapped cache of
+//! recent `(hash, index)` pairs is consulted first and confirmed by
+//! comparing the stored value (values never move or change once stored).
+//!
 //! The caller supplies the hash and an equality test against stored values,
 //! so lookups by borrowed data (a `&str`, a slice of types) never allocate.
 //! The hash is stored next to the index, so growing a table never re-hashes
@@ -16,6 +20,7 @@
 //! equal values always hash alike.
 
 use std::hash::{BuildHasher, Hash};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Mutex;
 
 use hashbrown::HashTable;
@@ -31,10 +36,18 @@ struct Shard<T> {
     values: SegVec<T>,
 }
 
+/// Number of entries of the lock-free hit cache (a power of two).
+const CACHE: usize = 1024;
+
 /// A sharded, thread-safe interning table.
 pub struct Uniquer<T> {
     shards: [Shard<T>; SHARDS],
     hasher: hashbrown::DefaultHashBuilder,
+    /// Direct-mapped cache of recent lookups, consulted without a lock:
+    /// entry = (high 32 bits of the hash) << 32 | (index + 1); 0 = empty.
+    /// A hit is confirmed by comparing the stored value, so a stale or
+    /// racing entry can only cause a fallback to the locked path.
+    cache: Box<[AtomicU64]>,
 }
 
 impl<T> Default for Uniquer<T> {
@@ -52,7 +65,26 @@ impl<T> Uniquer<T> {
                 values: SegVec::new(),
             }),
             hasher: Default::default(),
+            cache: (0..CACHE).map(|_| AtomicU64::new(0)).collect(),
         }
+    }
+
+    /// The cached index for `hash`, if the cache holds one whose value
+    /// `eq` accepts.
+    #[inline]
+    fn cached(&self, hash: u64, eq: impl Fn(&T) -> bool) -> Option<u32> {
+        let e = self.cache[(hash as usize) & (CACHE - 1)].load(Ordering::Acquire);
+        if e == 0 || (e >> 32) as u32 != (hash >> 32) as u32 {
+            return None;
+        }
+        let idx = (e as u32).wrapping_sub(1);
+        self.get(idx).filter(|v| eq(v)).map(|_| idx)
+    }
+
+    #[inline]
+    fn remember(&self, hash: u64, idx: u32) {
+        let e = ((hash >> 32) << 32) | (idx as u64 + 1);
+        self.cache[(hash as usize) & (CACHE - 1)].store(e, Ordering::Release);
     }
 
     /// Hashes a key with this uniquer's hasher.
@@ -65,7 +97,16 @@ impl<T> Uniquer<T> {
     /// `eq`), inserting `make()` if there is none. `hash` must be the same for
     /// all keys that `eq` accepts for one value.
     pub fn intern(&self, hash: u64, eq: impl Fn(&T) -> bool, make: impl FnOnce() -> T) -> u32 {
-        let s = (hash as usize) & (SHARDS - 1);
+        if let Some(idx) = self.cached(hash, &eq) {
+            return idx;
+        }
+        let idx = self.intern_locked(hash, &eq, make);
+        self.remember(hash, idx);
+        idx
+    }
+
+    fn intern_locked(&self, hash: u64, eq: impl Fn(&T) -> bool, make: impl FnOnce() -> T) -> u32 {
+        let s = ((hash >> 40) as usize) & (SHARDS - 1);
         let shard = &self.shards[s];
         let mut table = shard.table.lock().unwrap_or_else(|e| e.into_inner());
         if let Some(&(_, idx)) = table.find(hash, |&(h, idx)| {
@@ -88,7 +129,19 @@ impl<T> Uniquer<T> {
     where
         T: PartialEq,
     {
-        let s = (hash as usize) & (SHARDS - 1);
+        if let Some(idx) = self.cached(hash, |v| *v == value) {
+            return idx;
+        }
+        let idx = self.intern_value_locked(hash, value);
+        self.remember(hash, idx);
+        idx
+    }
+
+    fn intern_value_locked(&self, hash: u64, value: T) -> u32
+    where
+        T: PartialEq,
+    {
+        let s = ((hash >> 40) as usize) & (SHARDS - 1);
         let shard = &self.shards[s];
         let mut table = shard.table.lock().unwrap_or_else(|e| e.into_inner());
         if let Some(&(_, idx)) = table.find(hash, |&(h, idx)| {
@@ -105,7 +158,10 @@ impl<T> Uniquer<T> {
 
     /// Looks a value up without inserting.
     pub fn find(&self, hash: u64, eq: impl Fn(&T) -> bool) -> Option<u32> {
-        let s = (hash as usize) & (SHARDS - 1);
+        if let Some(idx) = self.cached(hash, &eq) {
+            return Some(idx);
+        }
+        let s = ((hash >> 40) as usize) & (SHARDS - 1);
         let shard = &self.shards[s];
         let table = shard.table.lock().unwrap_or_else(|e| e.into_inner());
         table
