@@ -15,27 +15,39 @@
 //! deferred aliases) each recorded resource whose blob exists is listed,
 //! per dialect, with its alignment (4 bytes, little endian) and data in
 //! upper-case hex, as upstream. Blobs come from the context's resource
-//! blob manager through [`resource_blob`].
+//! blob manager through [`with_resource_blob`].
 
 use super::Printer;
 use crate::context::Context;
 
-/// A resource blob: its alignment and bytes.
-pub(crate) struct Blob<'a> {
-    /// Alignment in bytes.
-    pub alignment: u32,
-    /// The data.
-    pub data: &'a [u8],
-}
-
-/// The blob of resource `key` of `dialect`, if one is attached.
+/// Runs `f` on the blob of resource `key` of `dialect` (its alignment and
+/// bytes), if one is attached.
 ///
 /// This is the hook to the resource blob manager (the attributes issue owns
 /// it). Until the manager exists no blob is known, and, as upstream does
 /// for a handle without a blob, such resources are not listed.
-pub(crate) fn resource_blob<'c>(cx: &'c Context, dialect: &str, key: &[u8]) -> Option<Blob<'c>> {
-    let _ = (cx, dialect, key);
+pub(crate) fn with_resource_blob<R>(
+    cx: &Context,
+    dialect: &str,
+    key: &[u8],
+    f: impl FnOnce(u64, &[u8]) -> R,
+) -> Option<R> {
+    let _ = (cx, dialect, key, f);
     None
+}
+
+/// `"0x"` + alignment (4 bytes, little endian) + data, in upper-case hex,
+/// quoted.
+fn blob_text(alignment: u64, data: &[u8]) -> String {
+    const HEX: &[u8; 16] = b"0123456789ABCDEF";
+    let mut s = String::with_capacity(2 * data.len() + 12);
+    s.push_str("\"0x");
+    for &b in (alignment as u32).to_le_bytes().iter().chain(data) {
+        s.push(HEX[(b >> 4) as usize] as char);
+        s.push(HEX[(b & 15) as usize] as char);
+    }
+    s.push('"');
+    s
 }
 
 impl Printer<'_, '_> {
@@ -78,17 +90,11 @@ impl Printer<'_, '_> {
         for (dialect, keys) in dialects {
             let mut had_entry = false;
             for key in keys {
-                let Some(blob) = resource_blob(cx, dialect, key) else { continue };
+                let Some(value) = with_resource_blob(cx, dialect, key, blob_text) else { continue };
                 if !opened {
                     opened = true;
                     self.str("\n{-#\n");
                 }
-                let mut value = String::with_capacity(4 + 2 * (4 + blob.data.len()));
-                value.push_str("\"0x");
-                for b in blob.alignment.to_le_bytes().iter().chain(blob.data.iter()) {
-                    value.push_str(&format!("{b:02X}"));
-                }
-                value.push('"');
                 if let Some(limit) = limit {
                     // Entries longer than the limit (read as unsigned) are
                     // left out, all of them with a limit of 0; the section
