@@ -211,6 +211,21 @@ int main(void) {
   print_value(loneArg);
   mlirBlockDestroy(lone);
 
+  title("successor out of scope (printed assuming the IR verified)");
+  MlirBlock outside = mlirBlockCreate(0, NULL, NULL);
+  MlirBlock succs[] = {outside, bb2};
+  MlirOperation jump = op("foo.jump", 0, NULL, 0, 2, succs, 0, NULL, 0, NULL);
+  mlirBlockAppendOwnedOperation(bb3, jump);
+  flags = mlirOpPrintingFlagsCreate();
+  mlirOpPrintingFlagsAssumeVerified(flags);
+  mlirOperationPrintWithFlags(withRegion, flags, print_cb, NULL);
+  printf("\n");
+  mlirOperationPrintWithFlags(jump, flags, print_cb, NULL);
+  printf("\n");
+  mlirOpPrintingFlagsDestroy(flags);
+  mlirOperationDestroy(jump);
+  mlirBlockDestroy(outside);
+
   mlirModuleDestroy(module);
   mlirContextDestroy(ctx);
   return 0;
