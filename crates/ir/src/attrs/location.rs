@@ -43,9 +43,10 @@ impl Context {
         self.is_location(attr).then_some(Location(attr))
     }
 
-    /// `loc("file":line:col)` (upstream's `FileLineColLoc`).
+    /// `loc("file":line:col)` (upstream's `FileLineColLoc`). An empty file
+    /// name is `-`, as upstream.
     pub fn file_line_col(&self, file: &[u8], line: u32, col: u32) -> Location {
-        let file = self.identifier_bytes(file);
+        let file = self.identifier_bytes(if file.is_empty() { b"-" } else { file });
         Location(self.intern_attr(AttrData::FileLineColRange(Box::new(FileRange {
             file,
             start_line: line,
@@ -56,9 +57,10 @@ impl Context {
         }))))
     }
 
-    /// `loc("file":sl:sc to el:ec)` (upstream's `FileLineColRange::get`).
+    /// `loc("file":sl:sc to el:ec)` (upstream's `FileLineColRange::get`);
+    /// an empty file name is `-`.
     pub fn file_line_col_range(&self, file: &[u8], sl: u32, sc: u32, el: u32, ec: u32) -> Location {
-        let file = self.identifier_bytes(file);
+        let file = self.identifier_bytes(if file.is_empty() { b"-" } else { file });
         let stored = if el == sl { 3 } else { 4 };
         Location(self.intern_attr(AttrData::FileLineColRange(Box::new(FileRange {
             file,

@@ -132,8 +132,10 @@ impl Printer<'_, '_> {
                 self.print_location_internal(callee, pretty, false);
                 if pretty {
                     let callee_is_name = matches!(cx.try_attr_data(callee), Some(AttrData::NameLoc { .. }));
-                    let caller_is_point = matches!(cx.try_attr_data(caller), Some(AttrData::FileLineColRange(r)) if r.stored == 2);
-                    if callee_is_name && caller_is_point {
+                    // Any file location (points and ranges alike, as
+                    // `mlir-opt` 22 shows) keeps ` at ` on the line.
+                    let caller_is_file = matches!(cx.try_attr_data(caller), Some(AttrData::FileLineColRange(_)));
+                    if callee_is_name && caller_is_file {
                         self.str(" at ");
                     } else {
                         self.str("\n at ");
