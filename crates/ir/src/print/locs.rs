@@ -56,10 +56,10 @@ impl Printer<'_, '_> {
     fn collect_location_body(&mut self, loc: Attribute) {
         let cx = self.cx;
         match cx.try_attr_data(loc) {
-            Some(AttrData::NameLoc { child, .. }) => {
-                if !matches!(cx.try_attr_data(*child), Some(AttrData::UnknownLoc)) {
-                    self.print_location_internal(*child, false, false);
-                }
+            Some(AttrData::NameLoc { child, .. })
+                if !matches!(cx.try_attr_data(*child), Some(AttrData::UnknownLoc)) =>
+            {
+                self.print_location_internal(*child, false, false);
             }
             Some(AttrData::CallSiteLoc { callee, caller }) => {
                 let (callee, caller) = (*callee, *caller);

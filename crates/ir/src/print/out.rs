@@ -7,13 +7,16 @@ use std::fmt;
 /// Size at which the buffer is flushed to the sink.
 pub const CHUNK: usize = 1 << 14;
 
+/// Where output goes: a function given consecutive chunks.
+pub type Sink<'s> = &'s mut dyn FnMut(&[u8]);
+
 /// Printer output: a buffer, optionally draining into a sink (or
 /// discarding everything, for passes that only walk what would be printed).
 pub struct Out<'s> {
     buf: Vec<u8>,
     /// Number of times the buffer was emptied (see [`Out::mark`]).
     flushes: u64,
-    sink: Option<&'s mut dyn FnMut(&[u8])>,
+    sink: Option<Sink<'s>>,
     /// Whether the buffer is emptied when it reaches [`CHUNK`] bytes (a
     /// sink or discarding output).
     drains: bool,
@@ -26,7 +29,7 @@ impl<'s> Out<'s> {
     }
 
     /// Output handed to `sink` in chunks.
-    pub fn sink(sink: &'s mut dyn FnMut(&[u8])) -> Out<'s> {
+    pub fn sink(sink: Sink<'s>) -> Out<'s> {
         Out { buf: Vec::with_capacity(256), flushes: 0, sink: Some(sink), drains: true }
     }
 
