@@ -57,6 +57,46 @@ impl TextMemo {
     }
 }
 
+/// Cached text keyed by a list of words (an operation's type signature),
+/// checked in full on lookup.
+#[derive(Default)]
+pub(crate) struct ListMemo {
+    keys: Vec<Vec<u64>>,
+    text: TextMemo,
+}
+
+fn list_hash(list: &[u64]) -> u64 {
+    let mut h: u64 = 0xCBF2_9CE4_8422_2325;
+    for &w in list {
+        h = (h ^ w).wrapping_mul(0x0000_0100_0000_01B3).rotate_left(5);
+    }
+    h | 1
+}
+
+impl ListMemo {
+    /// The text stored for `list`.
+    #[inline]
+    pub(crate) fn get(&self, list: &[u64]) -> Option<&[u8]> {
+        let h = list_hash(list);
+        let text = self.text.get(h)?;
+        (self.keys.get(slot(h)).map(Vec::as_slice) == Some(list)).then_some(text)
+    }
+
+    /// Stores the text of `list`.
+    pub(crate) fn put(&mut self, list: &[u64], text: &[u8]) {
+        let h = list_hash(list);
+        if self.keys.is_empty() {
+            self.keys = vec![Vec::new(); SLOTS];
+        }
+        self.text.put(h, text);
+        if self.text.get(h).is_some() {
+            let k = &mut self.keys[slot(h)];
+            k.clear();
+            k.extend_from_slice(list);
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::TextMemo;
@@ -74,5 +114,14 @@ mod tests {
             m.put(k, &[b'x'; 100]);
         }
         assert!(m.get(7).is_none() || m.get(7) == Some(&b"i32"[..]));
+    }
+
+    #[test]
+    fn lists_are_checked() {
+        let mut m = super::ListMemo::default();
+        m.put(&[1, 2, 3], b"(a, b) -> c");
+        assert_eq!(m.get(&[1, 2, 3]), Some(&b"(a, b) -> c"[..]));
+        assert_eq!(m.get(&[1, 2]), None);
+        assert_eq!(m.get(&[3, 2, 1]), None);
     }
 }

@@ -79,6 +79,10 @@ pub struct Printer<'a, 'o> {
 struct Memos {
     types: memo::TextMemo,
     op_names: memo::TextMemo,
+    /// Attribute names (keyword or quoted string).
+    attr_names: memo::TextMemo,
+    /// Functional types by operand and result types.
+    signatures: memo::ListMemo,
 }
 
 /// Value and block names in use by a printer.

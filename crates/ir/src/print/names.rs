@@ -35,6 +35,11 @@ pub enum ValueName<'n> {
 
 /// Tag of a table entry holding an index into the special names.
 const NAMED: u32 = 1 << 31;
+/// Tag of the entries of the results of an operation with several results
+/// (all share the first result's name and print `#i`).
+const GROUPED: u32 = 1 << 30;
+/// The name part of an entry.
+const NAME_MASK: u32 = GROUPED - 1;
 
 /// A map from arena slots to non-zero codes (0 means absent).
 enum IdTable {
@@ -78,8 +83,8 @@ impl IdTable {
 
 /// Names of values and blocks under one root operation.
 pub struct NameState {
-    /// Per value slot: `n + 1` for `%n`, or [`NAMED`]` | i` for `names[i]`.
-    /// For op results only the first result of each operation is recorded.
+    /// Per value slot: `n + 1` for `%n`, or [`NAMED`]` | i` for `names[i]`,
+    /// with [`GROUPED`] on the results of operations with several results.
     values: IdTable,
     /// Per block slot: the block's position in its region, plus one.
     blocks: IdTable,
@@ -115,13 +120,21 @@ struct Numbering<'a> {
     alias_candidates: bool,
     /// The last type found trivial.
     last_trivial: Option<crate::types::Type>,
+    /// Regions of the operations of the region being numbered.
+    nested: Vec<u32>,
+    /// Recently seen operation names: whether each is registered and has
+    /// a custom printer other than the builtin dialect's (direct-mapped).
+    names_seen: [Option<(crate::context::OpName, bool, bool)>; 8],
 }
 
 impl NameState {
     /// Numbers everything nested in operation `root` (arena index) under
     /// `flags` (already adjusted for verification).
     pub fn new(cx: &Context, ir: &Ir, root: u32, flags: &PrintFlags) -> NameState {
-        let (nvalues, nblocks, nops) = count_subtree(ir, root);
+        // Sizes matter only to choose between dense and sparse tables: the
+        // count stops once the subtree is known to be large.
+        let cap = (ir.values.capacity_slots() as usize / 16).max(ir.blocks.capacity_slots() as usize / 16);
+        let (nvalues, nblocks, nops) = count_subtree(ir, root, cap);
         let mut st = NameState {
             values: IdTable::new(nvalues, ir.values.capacity_slots()),
             blocks: IdTable::new(nblocks, ir.blocks.capacity_slots()),
@@ -147,6 +160,8 @@ impl NameState {
             custom_printers: !flags.generic,
             alias_candidates: false,
             last_trivial: None,
+            names_seen: [None; 8],
+            nested: Vec::new(),
         };
         // (region, next value, next argument, next conflict, parent scope
         // depth). As upstream, the root's regions are queued with the
@@ -157,6 +172,7 @@ impl NameState {
             stack.push((r, 0, 0, 0, 1));
         }
         n.number_op(&mut st, root);
+        n.nested.clear();
         while let Some((region, v, a, c, parent_depth)) = stack.pop() {
             if !n.unique_ids {
                 n.next_value = v;
@@ -169,16 +185,10 @@ impl NameState {
             n.scopes.push(Vec::new());
             let depth = n.scopes.len();
             n.number_region(&mut st, region);
-            let mut b = ir.regions.get(region).first_block;
-            while b != NONE {
-                let mut o = ir.blocks.get(b).first_op;
-                while o != NONE {
-                    for r in ir.opd(o).regions.indices() {
-                        stack.push((r, n.next_value, n.next_arg, n.next_conflict, depth));
-                    }
-                    o = ir.opd(o).next;
-                }
-                b = ir.blocks.get(b).next;
+            // The regions of the region's operations, in order, continue
+            // from the counters after the whole region.
+            for r in n.nested.drain(..) {
+                stack.push((r, n.next_value, n.next_arg, n.next_conflict, depth));
             }
         }
         st.alias_free = !n.alias_candidates;
@@ -196,41 +206,57 @@ impl NameState {
 
     /// The name of value `v` (arena index); for a result, the name of its
     /// operation's result group.
-    fn lookup(&self, key: u32) -> Option<ValueName<'_>> {
-        match self.values.get(key) {
+    fn decode(&self, code: u32) -> Option<ValueName<'_>> {
+        match code & !GROUPED {
             0 => None,
-            code if code & NAMED != 0 => self.names.get((code & !NAMED) as usize).map(|s| ValueName::Special(s)),
-            code => Some(ValueName::Number(code - 1)),
+            c if c & NAMED != 0 => self.names.get((c & !NAMED) as usize).map(|s| ValueName::Special(s)),
+            c => Some(ValueName::Number((c & NAME_MASK) - 1)),
         }
+    }
+
+    fn lookup(&self, key: u32) -> Option<ValueName<'_>> {
+        self.decode(self.values.get(key))
     }
 
     /// The name of value `v` (arena index) and, for a result of an
     /// operation with several results, its number in the group.
     pub fn value_name(&self, ir: &Ir, v: u32) -> Option<(ValueName<'_>, Option<u32>)> {
-        if !ir.values.is_live(v) {
-            return None;
+        let code = self.values.get(v);
+        let name = self.decode(code)?;
+        if code & GROUPED == 0 {
+            return Some((name, None));
         }
-        let d = ir.values.get(v);
-        if d.number & BLOCK_ARG != 0 {
-            return self.lookup(v).map(|n| (n, None));
-        }
-        if !ir.ops.is_live(d.owner) {
-            return None;
-        }
-        let owner = ir.opd(d.owner);
-        let group = (owner.results.len > 1).then_some(d.number);
-        self.lookup(owner.results.start).map(|n| (n, group))
+        // A stale slot (only possible with a state used after the IR
+        // changed) names nothing.
+        let d = ir.values.get_live(v)?;
+        Some((name, Some(d.number & !BLOCK_ARG)))
     }
 
     /// Writes the name of value `v` (arena index) with its `%` and, when
     /// `result_no` and the value is one of several results, `#i`. Returns
     /// false if the value is not named in this state.
+    #[inline]
     pub fn write_value(&self, ir: &Ir, v: u32, result_no: bool, out: &mut super::Out<'_>) -> bool {
-        let Some((name, group)) = self.value_name(ir, v) else { return false };
-        write_name(&name, out);
-        if let (true, Some(i)) = (result_no, group) {
-            out.byte(b'#');
-            out.int(i);
+        let code = self.values.get(v);
+        match code & !GROUPED {
+            0 => return false,
+            c if c & NAMED != 0 => match self.names.get((c & !NAMED) as usize) {
+                Some(s) => {
+                    out.byte(b'%');
+                    out.str(s);
+                }
+                None => return false,
+            },
+            c => {
+                out.byte(b'%');
+                out.int((c & NAME_MASK) - 1);
+            }
+        }
+        if result_no && code & GROUPED != 0 {
+            if let Some(d) = ir.values.get_live(v) {
+                out.byte(b'#');
+                out.int(d.number & !BLOCK_ARG);
+            }
         }
         true
     }
@@ -318,9 +344,10 @@ impl Numbering<'_> {
 
     fn number_op(&mut self, st: &mut NameState, o: u32) {
         if !self.alias_candidates {
-            self.note_op(o);
+            self.note_op(st, o);
         }
         let d = self.ir.opd(o);
+        self.nested.extend(d.regions.indices());
         if d.results.len == 0 {
             if self.value_users && st.ops.get(o) == 0 {
                 st.ops.set(o, self.next_value + 1);
@@ -338,17 +365,36 @@ impl Numbering<'_> {
             st.values.set(first, self.next_value + 1);
             self.next_value += 1;
         }
+        if d.results.len > 1 {
+            // Every result of the group carries the group's name.
+            let code = st.values.get(first) | GROUPED;
+            for v in d.results.indices() {
+                st.values.set(v, code);
+            }
+        }
     }
 
     /// Notes what of operation `o` may lead to an alias.
-    fn note_op(&mut self, o: u32) {
+    fn note_op(&mut self, st: &NameState, o: u32) {
         let (cx, ir) = (self.cx, self.ir);
         let d = ir.opd(o);
-        if let Some(def) = cx.op_name_info(d.name).def() {
-            if self.custom_printers && def.print.is_some() && !def.name.starts_with("builtin.") {
-                self.alias_candidates = true;
-                return;
+        // (registered, custom printer other than builtin's)
+        let slot = (d.name.0 & 7) as usize;
+        let (registered, custom) = match self.names_seen[slot] {
+            Some((name, r, c)) if name == d.name => (r, c),
+            _ => {
+                let def = cx.op_name_info(d.name).def();
+                let r = def.is_some();
+                let c = def.is_some_and(|def| def.print.is_some() && !def.name.starts_with("builtin."));
+                self.names_seen[slot] = Some((d.name, r, c));
+                (r, c)
             }
+        };
+        if custom && self.custom_printers {
+            self.alias_candidates = true;
+            return;
+        }
+        if registered {
             if let Some(AttrData::Dictionary(entries)) = d.props.and_then(|p| cx.try_attr_data(p)) {
                 for na in entries.iter() {
                     self.note_attr(na.value);
@@ -365,9 +411,12 @@ impl Numbering<'_> {
                 self.note_type(ty);
             }
         }
+        // Operands defined earlier in the numbering had their types noted
+        // as results or arguments; only the others (forward references in
+        // graph regions, values from outside) are looked at.
         for u in d.operands.indices() {
             let v = ir.operands.get(u).target;
-            if v != NONE {
+            if v != NONE && st.values.get(v) == 0 {
                 if let Some(ty) = ir.values.get(v).ty {
                     self.note_type(ty);
                 }
@@ -439,11 +488,15 @@ impl Numbering<'_> {
 }
 
 /// Counts the values, blocks and operations nested in `root` (itself
-/// included), to size the tables.
-fn count_subtree(ir: &Ir, root: u32) -> (usize, usize, usize) {
+/// included), to size the tables; stops early (with counts of at least
+/// `cap`) for large subtrees.
+fn count_subtree(ir: &Ir, root: u32, cap: usize) -> (usize, usize, usize) {
     let (mut values, mut blocks, mut ops) = (0usize, 0usize, 0usize);
     let mut stack = vec![root];
     while let Some(o) = stack.pop() {
+        if values >= cap || blocks >= cap || ops >= cap {
+            return (values.max(cap), blocks.max(cap), ops.max(cap));
+        }
         ops += 1;
         let d = ir.opd(o);
         values += d.results.len as usize;

@@ -321,6 +321,34 @@ impl<'a> Printer<'a, '_> {
     pub fn print_functional_type(&mut self, o: u32) {
         let ir = self.irr();
         let d = ir.opd(o);
+        if self.memo_on && self.memo.is_some() {
+            // The same signature prints the same text while the memo is on.
+            let mut sig: smallvec::SmallVec<[u64; 8]> = smallvec::SmallVec::new();
+            sig.push(u64::from(d.operands.len));
+            for u in d.operands.indices() {
+                let v = ir.operands.get(u).target;
+                sig.push(if v == NONE { 0 } else { ir.values.get(v).ty.map_or(0, |t| t.0.bits()) });
+            }
+            for v in d.results.indices() {
+                sig.push(ir.values.get(v).ty.map_or(0, |t| t.0.bits()));
+            }
+            if let Some(text) = self.memo.as_ref().and_then(|m| m.signatures.get(&sig)) {
+                self.out.bytes(text);
+                return;
+            }
+            let mark = self.out.mark();
+            self.print_functional_type_uncached(o);
+            if let (Some(text), Some(m)) = (self.out.since(mark), self.memo.as_mut()) {
+                m.signatures.put(&sig, text);
+            }
+            return;
+        }
+        self.print_functional_type_uncached(o);
+    }
+
+    fn print_functional_type_uncached(&mut self, o: u32) {
+        let ir = self.irr();
+        let d = ir.opd(o);
         self.out.byte(b'(');
         for (k, u) in d.operands.indices().enumerate() {
             if k > 0 {
@@ -484,7 +512,16 @@ impl<'a> Printer<'a, '_> {
             self.print_attribute(na.value);
             return;
         }
-        super::attrs::write_keyword_or_string(&mut self.out, self.cx.bytes_of(na.name));
+        let key = na.name.0.bits();
+        if let Some(text) = self.memo.as_ref().and_then(|m| m.attr_names.get(key)) {
+            self.out.bytes(text);
+        } else {
+            let mark = self.out.mark();
+            super::attrs::write_keyword_or_string(&mut self.out, self.cx.bytes_of(na.name));
+            if let (true, Some(text), Some(m)) = (self.memo_on, self.out.since(mark), self.memo.as_mut()) {
+                m.attr_names.put(key, text);
+            }
+        }
         if matches!(self.cx.try_attr_data(na.value), Some(AttrData::Unit)) {
             return;
         }
