@@ -32,10 +32,13 @@ impl RootKey {
     }
 }
 
-/// The flags numbering depends on.
+/// The flags a [`NameState`] depends on.
 #[derive(Clone, Copy, PartialEq, Eq)]
 struct NamingFlags {
     unique: bool,
+    /// The generic form also decides which printers the alias check
+    /// considers.
+    generic: bool,
     name_loc_prefix: bool,
     value_users: bool,
 }
@@ -44,6 +47,7 @@ impl NamingFlags {
     fn of(flags: &PrintFlags) -> NamingFlags {
         NamingFlags {
             unique: flags.unique_ssa_ids || flags.generic,
+            generic: flags.generic,
             name_loc_prefix: flags.name_loc_as_prefix,
             value_users: flags.value_users,
         }
