@@ -67,9 +67,26 @@ struct VerifyKey {
     loaded_dialects: usize,
 }
 
+/// Number of roots whose state is kept per thread (most recent first), so
+/// that printing from a few roots in turn stays linear too.
+const ENTRIES: usize = 4;
+
 thread_local! {
-    static NAMES: RefCell<Option<CachedNames>> = const { RefCell::new(None) };
-    static VERIFIED: RefCell<Option<(VerifyKey, bool)>> = const { RefCell::new(None) };
+    static NAMES: RefCell<Vec<CachedNames>> = const { RefCell::new(Vec::new()) };
+    static VERIFIED: RefCell<Vec<(VerifyKey, bool)>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Moves entry `i` to the front.
+fn promote<T>(v: &mut [T], i: usize) {
+    v[..=i].rotate_right(1);
+}
+
+/// Inserts at the front, dropping the least recently used entry.
+fn insert<T>(v: &mut Vec<T>, entry: T) {
+    if v.len() == ENTRIES {
+        v.pop();
+    }
+    v.insert(0, entry);
 }
 
 /// The names of everything under `root` (arena index) for `flags`.
@@ -77,13 +94,16 @@ pub(crate) fn names(cx: &Context, ir: &Ir, root: u32, flags: &PrintFlags) -> Arc
     let key = RootKey::new(cx, ir, root);
     let nf = NamingFlags::of(flags);
     let hit = NAMES.with(|c| {
-        c.borrow().as_ref().filter(|c| c.key == key && c.flags == nf).map(|c| Arc::clone(&c.names))
+        let mut c = c.borrow_mut();
+        let i = c.iter().position(|e| e.key == key && e.flags == nf)?;
+        promote(&mut c, i);
+        Some(Arc::clone(&c[0].names))
     });
     if let Some(n) = hit {
         return n;
     }
     let names = Arc::new(NameState::new(cx, ir, root, flags));
-    NAMES.with(|c| *c.borrow_mut() = Some(CachedNames { key, flags: nf, names: Arc::clone(&names) }));
+    NAMES.with(|c| insert(&mut c.borrow_mut(), CachedNames { key, flags: nf, names: Arc::clone(&names) }));
     names
 }
 
@@ -94,10 +114,33 @@ pub(crate) fn verifies(cx: &Context, ir: &Ir, root: u32) -> bool {
         allow_unregistered: cx.allows_unregistered_dialects(),
         loaded_dialects: cx.num_loaded_dialects(),
     };
-    if let Some(ok) = VERIFIED.with(|c| c.borrow().filter(|(k, _)| *k == key).map(|(_, ok)| ok)) {
+    let hit = VERIFIED.with(|c| {
+        let mut c = c.borrow_mut();
+        let i = c.iter().position(|(k, _)| *k == key)?;
+        promote(&mut c, i);
+        Some(c[0].1)
+    });
+    if let Some(ok) = hit {
         return ok;
     }
     let ok = crate::verify::verifies_quietly(cx, ir, ir.op_id(root));
-    VERIFIED.with(|c| *c.borrow_mut() = Some((key, ok)));
+    VERIFIED.with(|c| insert(&mut c.borrow_mut(), (key, ok)));
     ok
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{insert, promote, ENTRIES};
+
+    #[test]
+    fn most_recent_first() {
+        let mut v = Vec::new();
+        for i in 0..6 {
+            insert(&mut v, i);
+        }
+        assert_eq!(v.len(), ENTRIES);
+        assert_eq!(v, vec![5, 4, 3, 2]);
+        promote(&mut v, 2);
+        assert_eq!(v, vec![3, 5, 4, 2]);
+    }
 }

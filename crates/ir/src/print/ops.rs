@@ -317,6 +317,14 @@ impl<'a> Printer<'a, '_> {
         }
     }
 
+    /// [`Printer::print_generic_op`] by handle (for custom printers that
+    /// fall back to the generic form).
+    pub fn print_generic_op_of(&mut self, op: OpId) {
+        if let Ok(o) = self.irr().op_idx(op) {
+            self.print_generic_op(o);
+        }
+    }
+
     /// `(operand types) -> result types` of operation `o` (arena index).
     pub fn print_functional_type(&mut self, o: u32) {
         let ir = self.irr();
