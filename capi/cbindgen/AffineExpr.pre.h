@@ -1,1 +1,3 @@
 #include "mlir-c/IR.h"
+
+struct MlirAffineMap;

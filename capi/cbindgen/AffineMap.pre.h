@@ -1,1 +1,2 @@
 #include "mlir-c/AffineExpr.h"
+#include "mlir-c/IR.h"

@@ -422,6 +422,17 @@ pub(crate) fn call_walk(
     unsafe { cb(op, user_data) }
 }
 
+/// Calls the result callback of `mlirAffineMapCompressUnusedSymbols`.
+pub(crate) fn call_populate_result(
+    cb: unsafe extern "C" fn(*mut c_void, isize, crate::affine_map::MlirAffineMap),
+    result: *mut c_void,
+    idx: isize,
+    map: crate::affine_map::MlirAffineMap,
+) {
+    // SAFETY: the caller's callback with the caller's result container.
+    unsafe { cb(result, idx, map) }
+}
+
 /// Calls a symbol-table walk callback.
 pub(crate) fn call_symbol_table_walk(
     cb: unsafe extern "C" fn(crate::ir::MlirOperation, bool, *mut c_void),
@@ -431,6 +442,32 @@ pub(crate) fn call_symbol_table_walk(
 ) {
     // SAFETY: the caller's callback with the caller's user data.
     unsafe { cb(op, visible, user_data) }
+}
+
+/// The C deleter of a resource blob (`mlirUnmanagedDenseResourceElementsAttrGet`).
+pub(crate) type CBlobDeleter = unsafe extern "C" fn(*mut c_void, *const c_void, usize, usize);
+
+/// Wraps a C resource-blob deleter as a closure run once when the blob is
+/// released, with the caller's user data, original data pointer, size and
+/// alignment.
+pub(crate) fn c_blob_deleter(
+    deleter: CBlobDeleter,
+    user_data: *mut c_void,
+    data: *const c_void,
+    size: usize,
+    align: usize,
+) -> Box<dyn FnOnce() + Send + Sync> {
+    struct Ptrs(*mut c_void, *const c_void);
+    // SAFETY: the pointers are only handed back to the caller's deleter;
+    // the caller is responsible for their thread-safety, as upstream.
+    unsafe impl Send for Ptrs {}
+    unsafe impl Sync for Ptrs {}
+    let ptrs = Ptrs(user_data, data);
+    Box::new(move || {
+        let ptrs = ptrs;
+        // SAFETY: the caller's deleter with the caller's arguments, once.
+        unsafe { deleter(ptrs.0, ptrs.1, size, align) }
+    })
 }
 
 // ---------------------------------------------------------------------------

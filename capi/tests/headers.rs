@@ -54,14 +54,14 @@ const HEADERS: &[Header] = &[
         guard: "MLIR_C_AFFINEMAP_H",
         sources: &["affine_map.rs"],
         stem: "AffineMap",
-        extra: &[],
+        extra: &["MlirAffineMap"],
     },
     Header {
         name: "IntegerSet.h",
         guard: "MLIR_C_INTEGERSET_H",
         sources: &["integer_set.rs"],
         stem: "IntegerSet",
-        extra: &[],
+        extra: &["MlirIntegerSet"],
     },
     Header {
         name: "BuiltinTypes.h",

@@ -13,11 +13,202 @@
 
 #include "mlir-c/IR.h"
 
+struct MlirAffineMap;
+
+
+/// Opaque handle to a uniqued affine expression.
+typedef struct MlirAffineExpr {
+  const void *ptr;
+} MlirAffineExpr;
+
+#ifdef __cplusplus
+extern "C" {
+#endif // __cplusplus
+
+/// Gets the context that owns the affine expression.
+MLIR_CAPI_EXPORTED
+MlirContext mlirAffineExprGetContext(struct MlirAffineExpr affineExpr);
+
+/// Returns `true` if the two affine expressions are equal.
+MLIR_CAPI_EXPORTED
+bool mlirAffineExprEqual(struct MlirAffineExpr lhs,
+                         struct MlirAffineExpr rhs);
+
+/// Prints an affine expression by sending chunks of the string representation
+/// and forwarding `userData to `callback`. Note that the callback may be called
+/// several times with consecutive chunks of the string.
+MLIR_CAPI_EXPORTED
+void mlirAffineExprPrint(struct MlirAffineExpr affineExpr,
+                         MlirStringCallback callback,
+                         void *userData);
+
+/// Prints the affine expression to the standard error stream.
+MLIR_CAPI_EXPORTED void mlirAffineExprDump(struct MlirAffineExpr affineExpr);
+
+/// Checks whether the given affine expression is made out of only symbols and
+/// constants.
+MLIR_CAPI_EXPORTED
+bool mlirAffineExprIsSymbolicOrConstant(struct MlirAffineExpr affineExpr);
+
+/// Checks whether the given affine expression is a pure affine expression, i.e.
+/// mul, floordiv, ceildic, and mod is only allowed w.r.t constants.
+MLIR_CAPI_EXPORTED
+bool mlirAffineExprIsPureAffine(struct MlirAffineExpr affineExpr);
+
+/// Returns the greatest known integral divisor of this affine expression. The
+/// result is always positive.
+MLIR_CAPI_EXPORTED
+int64_t mlirAffineExprGetLargestKnownDivisor(struct MlirAffineExpr affineExpr);
+
+/// Checks whether the given affine expression is a multiple of 'factor'.
+MLIR_CAPI_EXPORTED
+bool mlirAffineExprIsMultipleOf(struct MlirAffineExpr affineExpr,
+                                int64_t factor);
+
+/// Checks whether the given affine expression involves AffineDimExpr
+/// 'position'.
+MLIR_CAPI_EXPORTED
+bool mlirAffineExprIsFunctionOfDim(struct MlirAffineExpr affineExpr,
+                                   intptr_t position);
+
+/// Replace dims[offset ... numDims)
+/// by dims[offset + shift ... shift + numDims).
+MLIR_CAPI_EXPORTED
+struct MlirAffineExpr mlirAffineExprShiftDims(struct MlirAffineExpr affineExpr,
+                                              uint32_t numDims,
+                                              uint32_t shift,
+                                              uint32_t offset);
+
+/// Replace symbols[offset ... numSymbols)
+/// by symbols[offset + shift ... shift + numSymbols).
+MLIR_CAPI_EXPORTED
+struct MlirAffineExpr mlirAffineExprShiftSymbols(struct MlirAffineExpr affineExpr,
+                                                 uint32_t numSymbols,
+                                                 uint32_t shift,
+                                                 uint32_t offset);
+
+/// Simplify an affine expression by flattening and some amount of simple
+/// analysis. This has complexity linear in the number of nodes in 'expr'.
+/// Returns the simplified expression, which is the same as the input expression
+/// if it can't be simplified. When `expr` is semi-affine, a simplified
+/// semi-affine expression is constructed in the sorted order of dimension and
+/// symbol positions.
+MLIR_CAPI_EXPORTED
+struct MlirAffineExpr mlirSimplifyAffineExpr(struct MlirAffineExpr expr,
+                                             uint32_t numDims,
+                                             uint32_t numSymbols);
+
+/// Checks whether the given affine expression is a dimension expression.
+MLIR_CAPI_EXPORTED bool mlirAffineExprIsADim(struct MlirAffineExpr affineExpr);
+
+/// Creates an affine dimension expression with 'position' in the context.
+MLIR_CAPI_EXPORTED
+struct MlirAffineExpr mlirAffineDimExprGet(MlirContext ctx,
+                                           intptr_t position);
+
+/// Returns the position of the given affine dimension expression.
+MLIR_CAPI_EXPORTED
+intptr_t mlirAffineDimExprGetPosition(struct MlirAffineExpr affineExpr);
+
+/// Checks whether the given affine expression is a symbol expression.
+MLIR_CAPI_EXPORTED
+bool mlirAffineExprIsASymbol(struct MlirAffineExpr affineExpr);
+
+/// Creates an affine symbol expression with 'position' in the context.
+MLIR_CAPI_EXPORTED
+struct MlirAffineExpr mlirAffineSymbolExprGet(MlirContext ctx,
+                                              intptr_t position);
+
+/// Returns the position of the given affine symbol expression.
+MLIR_CAPI_EXPORTED
+intptr_t mlirAffineSymbolExprGetPosition(struct MlirAffineExpr affineExpr);
+
+/// Checks whether the given affine expression is a constant expression.
+MLIR_CAPI_EXPORTED
+bool mlirAffineExprIsAConstant(struct MlirAffineExpr affineExpr);
+
+/// Creates an affine constant expression with 'constant' in the context.
+MLIR_CAPI_EXPORTED
+struct MlirAffineExpr mlirAffineConstantExprGet(MlirContext ctx,
+                                                int64_t constant);
+
+/// Returns the value of the given affine constant expression.
+MLIR_CAPI_EXPORTED
+int64_t mlirAffineConstantExprGetValue(struct MlirAffineExpr affineExpr);
+
+/// Checks whether the given affine expression is an add expression.
+MLIR_CAPI_EXPORTED bool mlirAffineExprIsAAdd(struct MlirAffineExpr affineExpr);
+
+/// Creates an affine add expression with 'lhs' and 'rhs'.
+MLIR_CAPI_EXPORTED
+struct MlirAffineExpr mlirAffineAddExprGet(struct MlirAffineExpr lhs,
+                                           struct MlirAffineExpr rhs);
+
+/// Checks whether the given affine expression is an mul expression.
+MLIR_CAPI_EXPORTED bool mlirAffineExprIsAMul(struct MlirAffineExpr affineExpr);
+
+/// Creates an affine mul expression with 'lhs' and 'rhs'.
+MLIR_CAPI_EXPORTED
+struct MlirAffineExpr mlirAffineMulExprGet(struct MlirAffineExpr lhs,
+                                           struct MlirAffineExpr rhs);
+
+/// Checks whether the given affine expression is an mod expression.
+MLIR_CAPI_EXPORTED bool mlirAffineExprIsAMod(struct MlirAffineExpr affineExpr);
+
+/// Creates an affine mod expression with 'lhs' and 'rhs'.
+MLIR_CAPI_EXPORTED
+struct MlirAffineExpr mlirAffineModExprGet(struct MlirAffineExpr lhs,
+                                           struct MlirAffineExpr rhs);
+
+/// Checks whether the given affine expression is an floordiv expression.
+MLIR_CAPI_EXPORTED
+bool mlirAffineExprIsAFloorDiv(struct MlirAffineExpr affineExpr);
+
+/// Creates an affine floordiv expression with 'lhs' and 'rhs'.
+MLIR_CAPI_EXPORTED
+struct MlirAffineExpr mlirAffineFloorDivExprGet(struct MlirAffineExpr lhs,
+                                                struct MlirAffineExpr rhs);
+
+/// Checks whether the given affine expression is an ceildiv expression.
+MLIR_CAPI_EXPORTED
+bool mlirAffineExprIsACeilDiv(struct MlirAffineExpr affineExpr);
+
+/// Creates an affine ceildiv expression with 'lhs' and 'rhs'.
+MLIR_CAPI_EXPORTED
+struct MlirAffineExpr mlirAffineCeilDivExprGet(struct MlirAffineExpr lhs,
+                                               struct MlirAffineExpr rhs);
+
+/// Checks whether the given affine expression is binary.
+MLIR_CAPI_EXPORTED
+bool mlirAffineExprIsABinary(struct MlirAffineExpr affineExpr);
+
+/// Returns the left hand side affine expression of the given affine binary
+/// operation expression.
+MLIR_CAPI_EXPORTED
+struct MlirAffineExpr mlirAffineBinaryOpExprGetLHS(struct MlirAffineExpr affineExpr);
+
+/// Returns the right hand side affine expression of the given affine binary
+/// operation expression.
+MLIR_CAPI_EXPORTED
+struct MlirAffineExpr mlirAffineBinaryOpExprGetRHS(struct MlirAffineExpr affineExpr);
+
+#ifdef __cplusplus
+}  // extern "C"
+#endif  // __cplusplus
 
 #ifdef __cplusplus
 extern "C" {
 #endif
 
+/// Returns `true` if the given affine expression is a null expression. Note
+/// constant zero is not a null expression.
+static inline bool mlirAffineExprIsNull(MlirAffineExpr affineExpr) {
+  return !affineExpr.ptr;
+}
+
+/// Composes the given map with the given expression.
+MLIR_CAPI_EXPORTED MlirAffineExpr mlirAffineExprCompose(
+    MlirAffineExpr affineExpr, struct MlirAffineMap affineMap);
 
 #ifdef __cplusplus
 }

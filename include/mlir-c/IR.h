@@ -856,6 +856,38 @@ void mlirOperationReplaceUsesOfWith(struct MlirOperation op,
 MLIR_CAPI_EXPORTED
 struct MlirRegion mlirOperationGetFirstRegion(struct MlirOperation op);
 
+/// Parses a module from the string and transfers ownership to the caller.
+MLIR_CAPI_EXPORTED
+struct MlirModule mlirModuleCreateParse(struct MlirContext context,
+                                        MlirStringRef module);
+
+/// Parses a module from file and transfers ownership to the caller.
+MLIR_CAPI_EXPORTED
+struct MlirModule mlirModuleCreateParseFromFile(struct MlirContext context,
+                                                MlirStringRef fileName);
+
+/// Parses an operation, giving ownership to the caller. If parsing fails a null
+/// operation will be returned, and an error diagnostic emitted.
+///
+/// `sourceStr` may be either the text assembly format, or binary bytecode
+/// format. `sourceName` is used as the file name of the source; any IR without
+/// locations will get a `FileLineColLoc` location with `sourceName` as the file
+/// name.
+MLIR_CAPI_EXPORTED
+struct MlirOperation mlirOperationCreateParse(struct MlirContext context,
+                                              MlirStringRef sourceStr,
+                                              MlirStringRef sourceName);
+
+/// Parses a type. The type is owned by the context.
+MLIR_CAPI_EXPORTED
+struct MlirType mlirTypeParseGet(struct MlirContext context,
+                                 MlirStringRef type);
+
+/// Parses an attribute. The attribute is owned by the context.
+MLIR_CAPI_EXPORTED
+struct MlirAttribute mlirAttributeParseGet(struct MlirContext context,
+                                           MlirStringRef attr);
+
 /// Creates new AsmState, as with AsmState the IR should not be mutated
 /// in-between using this state.
 /// Must be freed with a call to mlirAsmStateDestroy().

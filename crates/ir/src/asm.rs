@@ -2,17 +2,75 @@
 //!
 //! Upstream's `OpAsmParser`: the parser crate implements it, and registered
 //! operations' `parse` hooks (see [`crate::registry::OpDef`]) call it to read
-//! their custom assembly form.
+//! their custom assembly form. Every method that fails has already reported
+//! a diagnostic; errors reported through [`OpAsmParser::emit_error_at`] are
+//! prefixed with `custom op '<name>' ` as upstream's.
+
+use smallvec::SmallVec;
 
 use crate::attrs::Attribute;
 use crate::context::Context;
-use crate::ir::{AttrList, RegionId};
+use crate::ir::{AttrList, RegionId, ValueId};
+use crate::types::Type;
 
-/// Parsing services offered to custom operation parsers. Every method that
-/// fails has already reported a diagnostic.
+/// Delimiters around a list (upstream's `AsmParser::Delimiter`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Delimiter {
+    /// No delimiter: at least one element.
+    None,
+    /// `(...)`
+    Paren,
+    /// `[...]`
+    Square,
+    /// `<...>`
+    LessGreater,
+    /// `{...}`
+    Braces,
+    /// `(...)` if present.
+    OptionalParen,
+    /// `[...]` if present.
+    OptionalSquare,
+    /// `<...>` if present.
+    OptionalLessGreater,
+    /// `{...}` if present.
+    OptionalBraces,
+}
+
+/// A position in the source being parsed (a byte offset).
+pub type SourcePos = u32;
+
+/// A reference to an SSA value not yet resolved to a value (upstream's
+/// `UnresolvedOperand`): `%name#number` at a source position.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct UnresolvedOperand {
+    /// Offset of the `%name` token.
+    pub pos: SourcePos,
+    /// Length of the `%name` token.
+    pub len: u32,
+    /// The result number (`#N`), 0 if absent.
+    pub number: u32,
+}
+
+/// Parsing services offered to custom operation parsers.
 pub trait OpAsmParser {
     /// The context.
     fn context(&self) -> &Context;
+
+    /// The position of the current token.
+    fn current_pos(&self) -> SourcePos;
+
+    /// The position of the operation name.
+    fn name_pos(&self) -> SourcePos;
+
+    /// Reports an error at a position, prefixed with `custom op '<name>' `.
+    fn emit_error_at(&mut self, pos: SourcePos, message: &str);
+
+    /// Reports an error at the current position (prefixed like
+    /// [`OpAsmParser::emit_error_at`]).
+    fn emit_error(&mut self, message: &str) {
+        let p = self.current_pos();
+        self.emit_error_at(p, message);
+    }
 
     /// Parses `@name` if present.
     fn parse_optional_symbol_name(&mut self) -> Result<Option<Attribute>, ()>;
@@ -24,9 +82,47 @@ pub trait OpAsmParser {
     fn parse_optional_attr_dict(&mut self, attrs: &mut AttrList) -> Result<(), ()>;
 
     /// Parses a region (without entry block arguments) into a new detached
-    /// region. With `allow_empty`, `{}` gives a region without blocks.
-    fn parse_region(&mut self, allow_empty: bool) -> Result<RegionId, ()>;
+    /// region. `{}` gives a region without blocks.
+    fn parse_region(&mut self) -> Result<RegionId, ()>;
 
-    /// Reports an error at the current position.
-    fn emit_error(&mut self, message: &str);
+    /// Adds an empty block to a region that has none (what single-block
+    /// operations without terminators do after parsing their region).
+    fn ensure_entry_block(&mut self, region: RegionId);
+
+    /// Parses the keyword `kw` if it is next.
+    fn parse_optional_keyword(&mut self, kw: &str) -> bool;
+
+    /// Parses the keyword `kw` or reports `expected '<kw>'`.
+    fn parse_keyword(&mut self, kw: &str) -> Result<(), ()>;
+
+    /// Parses `:` if present.
+    fn parse_optional_colon(&mut self) -> bool;
+
+    /// Parses `:` or reports `expected ':'`.
+    fn parse_colon(&mut self) -> Result<(), ()>;
+
+    /// Parses `,` if present.
+    fn parse_optional_comma(&mut self) -> bool;
+
+    /// Parses a type.
+    fn parse_type(&mut self) -> Result<Type, ()>;
+
+    /// Parses a comma-separated list of at least one type.
+    fn parse_type_list(&mut self, types: &mut Vec<Type>) -> Result<(), ()>;
+
+    /// Parses an attribute (of type `ty` if given).
+    fn parse_attribute(&mut self, ty: Option<Type>) -> Result<Attribute, ()>;
+
+    /// Parses a list of SSA operand references with the given delimiter.
+    fn parse_operand_list(&mut self, delimiter: Delimiter, operands: &mut Vec<UnresolvedOperand>) -> Result<(), ()>;
+
+    /// Resolves operands against types, appending the values to `out`;
+    /// reports a count mismatch at `pos`.
+    fn resolve_operands(
+        &mut self,
+        operands: &[UnresolvedOperand],
+        types: &[Type],
+        pos: SourcePos,
+        out: &mut SmallVec<[ValueId; 4]>,
+    ) -> Result<(), ()>;
 }

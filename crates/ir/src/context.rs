@@ -268,6 +268,9 @@ pub struct Context {
     threading: AtomicBool,
     pool_threads: AtomicU32,
     next_distinct: std::sync::atomic::AtomicU64,
+    /// Resource blobs of `dense_resource` attributes (the builtin dialect's
+    /// resource manager).
+    pub resources: crate::attrs::resources::ResourceBlobs,
     /// The diagnostic engine (handlers and emission).
     pub diagnostics: DiagnosticEngine,
     ir: IrCell,
@@ -343,6 +346,7 @@ impl Context {
             threading: AtomicBool::new(threading),
             pool_threads: AtomicU32::new(0),
             next_distinct: std::sync::atomic::AtomicU64::new(0),
+            resources: Default::default(),
             diagnostics: DiagnosticEngine::default(),
             ir: IrCell { borrow: AtomicIsize::new(0), ir: UnsafeCell::new(Ir::new(slot, base_gen)) },
         });
@@ -435,6 +439,15 @@ impl Context {
     /// Number of dialects the context can load (`getAvailableDialects`).
     pub fn num_registered_dialects(&self) -> usize {
         self.dialects.read().unwrap_or_else(|e| e.into_inner()).registry.dialects().len()
+    }
+
+    /// Namespaces of the dialects the context can load, sorted
+    /// (upstream's `getAvailableDialects`).
+    pub fn available_dialects(&self) -> Vec<&'static str> {
+        let mut v: Vec<&'static str> =
+            self.dialects.read().unwrap_or_else(|e| e.into_inner()).registry.dialects().iter().map(|d| d.namespace).collect();
+        v.sort_unstable();
+        v
     }
 
     /// Number of loaded dialects.

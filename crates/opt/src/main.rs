@@ -1,1 +1,26 @@
-fn main() {}
+//! `oxmlir-opt`: reads MLIR (a file or stdin), parses and verifies it, and
+//! prints it back, like upstream's `mlir-opt` without passes.
+//!
+//! Options (as `mlir-opt`'s): `--allow-unregistered-dialect`,
+//! `--mlir-print-op-generic`, `--mlir-print-debuginfo`,
+//! `--mlir-print-local-scope`, `--split-input-file[=marker]`,
+//! `--output-split-marker=marker`, `--verify-diagnostics`, `-o file`.
+//! Diagnostics go to stderr as `file:line:col: error: ...` with the source
+//! line and a caret; the exit code is 1 on failure.
+
+mod args;
+mod expected;
+mod render;
+mod run;
+
+fn main() {
+    let argv: Vec<String> = std::env::args().collect();
+    let code = match args::Options::parse(&argv[1..]) {
+        Ok(opts) => run::run(&opts),
+        Err(msg) => {
+            eprintln!("{}: {msg}", argv.first().map_or("oxmlir-opt", |s| s.as_str()));
+            1
+        }
+    };
+    std::process::exit(code);
+}

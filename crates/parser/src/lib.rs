@@ -1,1 +1,207 @@
-//! The MLIR textual parser (see issue: textual parser).
+//! The MLIR textual format parser.
+//!
+//! Parses the full MLIR 22 grammar for builtin and unregistered dialects,
+//! and registered operations through their custom assembly hooks
+//! ([`oxmlir_ir::asm::OpAsmParser`]). Diagnostics go through the context's
+//! handlers with upstream's messages and locations; nothing is printed and
+//! nothing panics on malformed input.
+//!
+//! Entry points:
+//! * [`parse_module`]: a source as a module (upstream's
+//!   `parseSourceString<ModuleOp>`): a single top-level `builtin.module` is
+//!   returned as is, anything else is wrapped in an implicit module;
+//! * [`parse_operation`]: a source holding exactly one operation;
+//! * [`parse_type`], [`parse_attribute`]: a standalone type or attribute.
+
+#![deny(missing_docs)]
+
+mod affine;
+mod affine_expr;
+mod attrs;
+mod custom;
+mod dense;
+mod lexer;
+mod locs;
+mod ops;
+mod parser;
+mod props;
+mod symbols;
+mod token;
+mod toplevel;
+mod types;
+
+use oxmlir_ir::diagnostics::Diagnostic;
+use oxmlir_ir::{Attribute, Context, Ir, OpId, Type};
+
+use crate::lexer::Kind;
+use crate::ops::OpParser;
+use crate::parser::Parser;
+
+/// How to parse a source.
+#[derive(Copy, Clone, Debug)]
+pub struct ParseOptions {
+    /// Verify the parsed operations (upstream's `verifyAfterParse`, on by
+    /// default).
+    pub verify: bool,
+}
+
+impl Default for ParseOptions {
+    fn default() -> Self {
+        ParseOptions { verify: true }
+    }
+}
+
+/// Namespaces of the dialects the context can load, sorted.
+pub(crate) fn available_dialects(cx: &Context) -> Vec<String> {
+    cx.available_dialects().into_iter().map(String::from).collect()
+}
+
+/// Parses the operations of `src` into a new top-level module whose
+/// location is `loc("name":0:0)`. On failure everything created is erased.
+fn parse_into_top(cx: &Context, ir: &mut Ir, src: &[u8], start: usize, name: &[u8], opts: ParseOptions) -> Option<OpId> {
+    let mut p = Parser::new_at(cx, src, start, name);
+    let file_loc = if start == 0 { p.file_loc(0, 0) } else { p.loc_at(start) };
+    let top = ir.create_module(cx, file_loc, None).ok()?;
+    let region = ir.op_region(top, 0).ok()?;
+    let body = ir.region_first_block(region).ok()??;
+    let ok = {
+        let mut op = OpParser::new(&mut p, ir, body);
+        let r = op.parse_top_level();
+        if r.is_err() {
+            op.cleanup();
+        }
+        r.is_ok()
+    };
+    if !ok {
+        let _ = ir.erase_op(top);
+        return None;
+    }
+    if opts.verify && !oxmlir_ir::verify::verify(cx, ir, top) {
+        let _ = ir.erase_op(top);
+        return None;
+    }
+    Some(top)
+}
+
+/// The operations directly in the body of a module.
+fn body_ops(ir: &Ir, module: OpId) -> Vec<OpId> {
+    let mut v = Vec::new();
+    let Ok(region) = ir.op_region(module, 0) else { return v };
+    let Ok(Some(body)) = ir.region_first_block(region) else { return v };
+    let mut o = ir.block_first_op(body).ok().flatten();
+    while let Some(op) = o {
+        v.push(op);
+        o = ir.op_next(op).ok().flatten();
+    }
+    v
+}
+
+/// Parses `src` (named `name` in locations) as a module: a source holding a
+/// single `builtin.module` gives that module; anything else is wrapped in
+/// a module located at `loc("name":0:0)`. Returns `None` after reporting
+/// diagnostics on failure.
+pub fn parse_module(cx: &Context, ir: &mut Ir, src: &[u8], name: &[u8], opts: ParseOptions) -> Option<OpId> {
+    parse_module_chunk(cx, ir, src, 0, name, opts)
+}
+
+/// Parses `src[start..]` as a module, with positions (lines and columns)
+/// counted in the whole of `src`, as `mlir-opt --split-input-file` does for
+/// each chunk. A chunk that does not start the source gets its implicit
+/// module located at the chunk's start.
+pub fn parse_module_chunk(
+    cx: &Context,
+    ir: &mut Ir,
+    src: &[u8],
+    start: usize,
+    name: &[u8],
+    opts: ParseOptions,
+) -> Option<OpId> {
+    let top = parse_into_top(cx, ir, src, start, name, opts)?;
+    let ops = body_ops(ir, top);
+    if ops.len() == 1 && ir.is_module(cx, ops[0]) {
+        let inner = ops[0];
+        let _ = ir.remove_op_from_parent(inner);
+        let _ = ir.erase_op(top);
+        return Some(inner);
+    }
+    Some(top)
+}
+
+/// Parses `src` as exactly one operation (upstream's
+/// `parseSourceString<Operation *>`). Returns `None` after reporting
+/// diagnostics on failure.
+pub fn parse_operation(cx: &Context, ir: &mut Ir, src: &[u8], name: &[u8], opts: ParseOptions) -> Option<OpId> {
+    let top = parse_into_top(cx, ir, src, 0, name, opts)?;
+    let ops = body_ops(ir, top);
+    if ops.len() == 1 {
+        let op = ops[0];
+        let _ = ir.remove_op_from_parent(op);
+        let _ = ir.erase_op(top);
+        return Some(op);
+    }
+    let p = Parser::new(cx, b"", name);
+    let loc = p.file_loc(0, 0);
+    cx.emit(Diagnostic::error(loc, format!("source must contain a single top-level operation, found: {}", ops.len())));
+    let _ = ir.erase_op(top);
+    None
+}
+
+/// Parses a standalone symbol as upstream's `parseSymbol`: the buffer is
+/// named after its own text, and the whole input must be consumed.
+fn parse_symbol<T>(cx: &Context, src: &[u8], f: impl FnOnce(&mut Parser<'_>) -> Result<T, ()>) -> Option<T> {
+    let mut p = Parser::new(cx, src, src);
+    let start = p.tok.start as usize;
+    let v = f(&mut p).ok()?;
+    let end = p.tok.start as usize;
+    let read = end - start;
+    if read != src.len() {
+        let rest = String::from_utf8_lossy(&src[read.min(src.len())..]).into_owned();
+        p.error_at(end, format!("found trailing characters: '{rest}'"));
+        return None;
+    }
+    if p.tok.kind == Kind::Error {
+        return None;
+    }
+    Some(v)
+}
+
+/// Parses a type from its text (upstream's `mlir::parseType`).
+pub fn parse_type(cx: &Context, src: &[u8]) -> Option<Type> {
+    parse_symbol(cx, src, |p| p.parse_type())
+}
+
+/// Parses an attribute from its text (upstream's `mlir::parseAttribute`).
+pub fn parse_attribute(cx: &Context, src: &[u8]) -> Option<Attribute> {
+    parse_symbol(cx, src, |p| p.parse_attribute(None))
+}
+
+/// Runs every entry point on arbitrary bytes, as the fuzz targets do:
+/// parsing as a module (with and without unregistered dialects), as an
+/// operation, as a type and as an attribute, and printing what parsed.
+/// Diagnostics are swallowed. Panics only on a bug.
+pub fn fuzz_one(data: &[u8]) {
+    for allow in [true, false] {
+        let cx = Context::new();
+        cx.set_allow_unregistered_dialects(allow);
+        cx.diagnostics.attach(std::sync::Arc::new(|_: &Context, _: &Diagnostic| true));
+        {
+            let mut ir = cx.ir_mut();
+            if let Some(m) = parse_module(&cx, &mut ir, data, b"fuzz", ParseOptions::default()) {
+                let flags = oxmlir_ir::print::PrintFlags::default();
+                let _ = oxmlir_ir::print::print_op(&cx, &ir, m, &flags, oxmlir_ir::print::Out::sink(&mut |_: &[u8]| {}));
+                let _ = ir.erase_op(m);
+            }
+            if let Some(op) = parse_operation(&cx, &mut ir, data, b"fuzz", ParseOptions::default()) {
+                let _ = ir.erase_op(op);
+            }
+        }
+        if allow {
+            if let Some(t) = parse_type(&cx, data) {
+                let _ = oxmlir_ir::print::type_to_string(&cx, t);
+            }
+            if let Some(a) = parse_attribute(&cx, data) {
+                let _ = oxmlir_ir::print::attr_to_string(&cx, a);
+            }
+        }
+    }
+}

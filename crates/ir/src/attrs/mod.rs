@@ -6,12 +6,21 @@
 
 use crate::affine::{AffineMap, IntegerSet};
 use crate::context::Context;
+use crate::support::apfloat::ApFloat;
 use crate::support::apint::ApInt;
 use crate::support::handle::handle_id;
 use crate::types::Type;
 
 mod builtin;
+pub mod dense;
+pub mod dense_array;
+mod dense_string;
+pub mod elements;
 mod location;
+mod numeric;
+pub mod resources;
+pub mod shaped;
+mod string_map;
 pub mod typeids;
 
 pub use location::*;
@@ -47,12 +56,13 @@ pub enum AttrData {
         /// The value, `width` bits (64 for `index`).
         value: ApInt,
     },
-    /// `1.5 : f32`: `bits` is the IEEE bit pattern in the type's format.
+    /// `1.5 : f32`. The value has the type's format (`f64` when the type
+    /// is not a float type, as upstream's `FloatAttr::get(type, double)`).
     Float {
-        /// Float type.
+        /// The type.
         ty: Type,
-        /// Bit pattern.
-        bits: ApInt,
+        /// The value.
+        value: ApFloat,
     },
     /// `"text"` (type `none`) or `"text" : i32`.
     String {
@@ -78,8 +88,8 @@ pub enum AttrData {
     Opaque {
         /// Dialect namespace (identifier).
         dialect: Attribute,
-        /// Body text.
-        data: Box<str>,
+        /// Body text (any bytes).
+        data: Box<[u8]>,
         /// Type (`none` if untyped).
         ty: Type,
     },
@@ -96,7 +106,7 @@ pub enum AttrData {
     DenseResource {
         /// Shaped type.
         ty: Type,
-        /// Resource key in the context's blob manager.
+        /// Resource key in the context's blob manager (an identifier).
         key: Attribute,
     },
     /// `array<i32: 1, 2>`
@@ -170,7 +180,10 @@ pub struct FileRange {
     pub stored: u8,
 }
 
-/// Payload of dense int/float/complex/bool elements.
+/// Payload of dense int/float/complex/bool elements, in upstream's layout:
+/// each element in `storage width` bits (its bit width rounded up to a
+/// byte, little-endian; `i1` bit-packed, least significant bit first); a
+/// splat holds one element (an `i1` splat one byte, `0x00` or `0xFF`).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct DenseData {
     /// The shaped type (tensor or vector).
@@ -201,6 +214,25 @@ pub struct DenseArrayData {
     pub len: i64,
     /// Raw little-endian element data (bools one byte each).
     pub raw: Box<[u8]>,
+}
+
+/// Why an attribute could not be built (upstream asserts or crashes on
+/// these inputs; we report them).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AttrError(pub String);
+
+impl std::fmt::Display for AttrError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+/// Result of the fallible attribute constructors.
+pub type AttrResult<T> = Result<T, AttrError>;
+
+/// An [`AttrError`] from a message.
+pub(crate) fn attr_err<T>(msg: impl Into<String>) -> AttrResult<T> {
+    Err(AttrError(msg.into()))
 }
 
 impl Context {
@@ -276,3 +308,6 @@ impl Context {
 
 /// Hash tag of string attributes (see [`Context::string_attr_typed`]).
 const STRING_TAG: u8 = 0x53;
+
+#[cfg(test)]
+mod tests;

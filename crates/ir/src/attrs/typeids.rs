@@ -20,7 +20,8 @@ type_id_markers! {
     DICTIONARY = 0x4154_0006;
     /// `TypeAttr`
     TYPE = 0x4154_0007;
-    /// `SymbolRefAttr`
+    /// `SymbolRefAttr` (and `FlatSymbolRefAttr`, which is one without
+    /// nested references)
     SYMBOL_REF = 0x4154_0008;
     /// `OpaqueAttr`
     OPAQUE = 0x4154_0009;
@@ -34,7 +35,8 @@ type_id_markers! {
     DENSE_STRING = 0x4154_000d;
     /// `DenseResourceElementsAttr`
     DENSE_RESOURCE = 0x4154_000e;
-    /// `DenseArrayAttr` (each element type has its own; see below)
+    /// `DenseArrayAttr` (all element types: `DenseI32ArrayAttr` and the
+    /// others are views of it, as upstream)
     DENSE_ARRAY = 0x4154_000f;
     /// `SparseElementsAttr`
     SPARSE = 0x4154_0010;
@@ -52,9 +54,6 @@ type_id_markers! {
     CALL_SITE_LOC = 0x4154_0016;
     /// `FusedLoc`
     FUSED_LOC = 0x4154_0017;
-    /// `FlatSymbolRefAttr` (not a separate storage kind upstream either;
-    /// kept for `mlirFlatSymbolRefAttrGetTypeID`-style queries)
-    FLAT_SYMBOL_REF = 0x4154_0018;
 }
 
 /// The type id of an attribute's kind.

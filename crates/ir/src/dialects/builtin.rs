@@ -54,7 +54,7 @@ const CAST_OP: OpDef = OpDef {
     verify: Some(crate::verify::builtin::verify_cast),
     verify_regions: None,
     print: Some(print_cast),
-    parse: None,
+    parse: Some(parse_cast),
     infer: None,
     default_dialect: None,
     type_id: &CAST_OP_ID,
@@ -87,9 +87,28 @@ fn parse_module(parser: &mut dyn OpAsmParser, state: &mut OperationState) -> Res
         state.attributes.push(NamedAttribute { name: ident, value: name });
     }
     parser.parse_optional_attr_dict_with_keyword(&mut state.attributes)?;
-    let region = parser.parse_region(true)?;
+    let region = parser.parse_region()?;
+    parser.ensure_entry_block(region);
     state.regions.push(region);
     Ok(())
+}
+
+/// `($inputs^ `:` type($inputs))? `to` type($outputs) attr-dict`
+fn parse_cast(parser: &mut dyn OpAsmParser, state: &mut OperationState) -> Result<(), ()> {
+    let operands_pos = parser.current_pos();
+    let mut operands = Vec::new();
+    parser.parse_operand_list(crate::asm::Delimiter::None, &mut operands)?;
+    let mut input_types = Vec::new();
+    if !operands.is_empty() {
+        parser.parse_colon()?;
+        parser.parse_type_list(&mut input_types)?;
+    }
+    parser.parse_keyword("to")?;
+    let mut output_types = Vec::new();
+    parser.parse_type_list(&mut output_types)?;
+    parser.parse_optional_attr_dict(&mut state.attributes)?;
+    state.results.extend(output_types);
+    parser.resolve_operands(&operands, &input_types, operands_pos, &mut state.operands)
 }
 
 /// `%r = unrealized_conversion_cast %a : T to U {attrs}`

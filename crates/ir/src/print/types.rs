@@ -102,8 +102,8 @@ impl Printer<'_, '_> {
                     self.print_type(*t);
                 }
                 self.str(") -> ");
-                let wrap = results.len() != 1
-                    || matches!(cx.try_type_data(results[0]), Some(TypeData::Function { .. }));
+                let wrap =
+                    results.len() != 1 || matches!(cx.try_type_data(results[0]), Some(TypeData::Function { .. }));
                 if wrap {
                     self.str("(");
                 }
@@ -118,16 +118,12 @@ impl Printer<'_, '_> {
                 }
             }
             TypeData::Opaque { dialect, data } => {
-                self.str("!");
-                self.out.bytes(cx.bytes_of(*dialect));
-                self.str("<\"");
-                super::attrs::write_escaped(&mut self.out, data.as_bytes());
-                self.str("\">");
+                super::attrs::write_dialect_symbol(&mut self.out, "!", cx.bytes_of(*dialect), data);
             }
         }
     }
 
-    /// `2x?x` for a ranked shape.
+    /// `2x?x` for a ranked shape (`?` for a dynamic size).
     fn print_dims(&mut self, shape: &[i64]) {
         for d in shape {
             if *d == DYNAMIC {

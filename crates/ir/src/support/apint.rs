@@ -60,6 +60,35 @@ impl ApInt {
         ApInt::Big(w.into())
     }
 
+    /// A value from little-endian bytes, masked to `width` bits (missing
+    /// bytes read as zero).
+    pub fn from_le_bytes(bytes: &[u8], width: u32) -> ApInt {
+        let nwords = width.div_ceil(64).max(1) as usize;
+        let mut words = vec![0u64; nwords];
+        for (i, &b) in bytes.iter().enumerate().take(nwords * 8) {
+            words[i / 8] |= (b as u64) << ((i % 8) * 8);
+        }
+        ApInt::from_words(&words, width)
+    }
+
+    /// The low `ceil(width / 8)` bytes, little-endian.
+    pub fn to_le_bytes(&self, width: u32) -> Vec<u8> {
+        let n = width.div_ceil(8) as usize;
+        let words = self.words();
+        (0..n).map(|i| words.get(i / 8).map_or(0, |w| (w >> ((i % 8) * 8)) as u8)).collect()
+    }
+
+    /// The value as a `u128` (low 128 bits).
+    pub fn low_u128(&self) -> u128 {
+        let w = self.words();
+        w[0] as u128 | (w.get(1).copied().unwrap_or(0) as u128) << 64
+    }
+
+    /// A value from a `u128`, masked to `width` bits.
+    pub fn from_u128(v: u128, width: u32) -> ApInt {
+        ApInt::from_words(&[v as u64, (v >> 64) as u64], width)
+    }
+
     /// The little-endian words.
     pub fn words(&self) -> &[u64] {
         match self {
@@ -107,5 +136,7 @@ mod tests {
         let big = ApInt::from_i64(-2, 100);
         assert_eq!(big.words(), &[u64::MAX - 1, (1 << 36) - 1]);
         assert!(big.bit(99) && !ApInt::from_i64(5, 100).bit(99));
+        assert_eq!(ApInt::from_le_bytes(&[0x34, 0x12, 0xff], 17).low_u64(), 0x11234);
+        assert_eq!(ApInt::from_i64(-2, 100).to_le_bytes(17), vec![0xfe, 0xff, 0xff]);
     }
 }

@@ -1,9 +1,13 @@
 //! Building blocks with no MLIR semantics: handles, storage, uniquing.
 
+pub mod apfloat;
 pub mod apint;
 pub mod apint_fmt;
 pub mod arena;
+pub mod bignum;
 pub mod float_fmt;
+pub mod float_sem;
+pub mod float_text;
 pub mod handle;
 pub mod segvec;
 pub mod typeid;

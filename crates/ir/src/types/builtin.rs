@@ -1,6 +1,6 @@
 //! Constructors and queries of the scalar and function builtin types.
 
-use super::{FloatKind, Signedness, Type, TypeData};
+use super::{FloatKind, Signedness, Type, TypeData, TypeKey};
 use crate::context::Context;
 
 impl Context {
@@ -10,11 +10,11 @@ impl Context {
             if let Some(t) = self.common.signless[width as usize].get() {
                 return *t;
             }
-            let t = self.intern_type(TypeData::Integer { width, signedness });
+            let t = self.intern_type_key(TypeKey::Integer { width, signedness });
             let _ = self.common.signless[width as usize].set(t);
             return t;
         }
-        self.intern_type(TypeData::Integer { width, signedness })
+        self.intern_type_key(TypeKey::Integer { width, signedness })
     }
 
     /// `index`
@@ -34,17 +34,25 @@ impl Context {
 
     /// `(inputs) -> results`
     pub fn function_type(&self, inputs: &[Type], results: &[Type]) -> Type {
-        self.intern_type(TypeData::Function { inputs: inputs.into(), results: results.into() })
+        self.intern_type_key(TypeKey::Function { inputs, results })
     }
 
     /// `tuple<...>`
     pub fn tuple_type(&self, elems: &[Type]) -> Type {
-        self.intern_type(TypeData::Tuple(elems.into()))
+        self.intern_type_key(TypeKey::Tuple(elems))
     }
 
-    /// `complex<elem>`
+    /// `complex<elem>` (not verified: see [`Context::verify_type_key`]).
     pub fn complex_type(&self, elem: Type) -> Type {
-        self.intern_type(TypeData::Complex(elem))
+        self.intern_type_key(TypeKey::Complex(elem))
+    }
+
+    /// `!dialect.data` / `!dialect<data>`: a type of the dialect `dialect`
+    /// that the context does not know, kept as its body text. Not verified
+    /// (upstream's `OpaqueType::get`).
+    pub fn opaque_type(&self, dialect: &[u8], data: &[u8]) -> Type {
+        let dialect = self.identifier_bytes(dialect);
+        self.intern_type_key(TypeKey::Opaque { dialect, data })
     }
 
     /// Whether `ty` is an integer type of the given width and signedness.

@@ -9,9 +9,15 @@ use crate::context::Context;
 use crate::support::handle::handle_id;
 
 mod builtin;
+mod kinds;
+mod layout;
+mod shaped;
+mod strides;
 pub mod typeids;
-pub use typeids::{float_type_id, type_type_id};
+mod verify;
 
+pub use kinds::ShapedView;
+pub use typeids::{float_type_id, type_type_id};
 
 handle_id! {
     /// A uniqued type (`MlirType`).
@@ -141,7 +147,10 @@ impl FloatKind {
 }
 
 /// The value behind a [`Type`].
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+///
+/// Equality and hashing go through [`TypeData::key`], so a value and its
+/// borrowed [`TypeKey`] always hash alike (lookups by key do not allocate).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum TypeData {
     /// `i32`, `si8`, `ui1`, ...
     Integer {
@@ -162,7 +171,8 @@ pub enum TypeData {
     Vector {
         /// Dimension sizes (all static).
         shape: Box<[i64]>,
-        /// Per-dimension scalability flags (same length as `shape`).
+        /// Per-dimension scalability flags (same length as `shape` for every
+        /// vector the constructors make).
         scalable: Box<[bool]>,
         /// Element type.
         elem: Type,
@@ -184,10 +194,11 @@ pub enum TypeData {
         shape: Box<[i64]>,
         /// Element type.
         elem: Type,
-        /// Layout attribute (an affine map attribute, identity by default, or
-        /// a strided layout).
+        /// Layout attribute: an affine map attribute (the identity map when
+        /// none was given) or a strided layout.
         layout: Attribute,
-        /// Memory space; `None` is the default space.
+        /// Memory space; `None` is the default space (an integer memory
+        /// space of value 0 is stored as `None`, as upstream).
         memory_space: Option<Attribute>,
     },
     /// `memref<*xf32, space>`
@@ -206,13 +217,188 @@ pub enum TypeData {
         /// Result types.
         results: Box<[Type]>,
     },
-    /// `!dialect<"data">`: a type of a dialect not known to the context.
+    /// `!dialect.data` / `!dialect<data>`: a type of a dialect not known to
+    /// the context.
     Opaque {
         /// The dialect namespace (an identifier).
         dialect: Attribute,
-        /// The type's body text.
-        data: Box<str>,
+        /// The type's body.
+        data: OpaqueBody,
     },
+}
+
+/// The body of an opaque type: any bytes, as upstream's `StringRef` (text
+/// from a C caller need not be UTF-8). Converts from the usual string and
+/// byte containers.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct OpaqueBody(pub Box<[u8]>);
+
+impl std::ops::Deref for OpaqueBody {
+    type Target = [u8];
+    fn deref(&self) -> &[u8] {
+        &self.0
+    }
+}
+
+impl From<&[u8]> for OpaqueBody {
+    fn from(b: &[u8]) -> Self {
+        OpaqueBody(b.into())
+    }
+}
+
+impl From<Vec<u8>> for OpaqueBody {
+    fn from(b: Vec<u8>) -> Self {
+        OpaqueBody(b.into())
+    }
+}
+
+impl From<&str> for OpaqueBody {
+    fn from(s: &str) -> Self {
+        OpaqueBody(s.as_bytes().into())
+    }
+}
+
+impl From<String> for OpaqueBody {
+    fn from(s: String) -> Self {
+        OpaqueBody(s.into_bytes().into())
+    }
+}
+
+/// A borrowed view of a [`TypeData`]: what constructors look types up by, so
+/// that finding an existing type never allocates.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum TypeKey<'a> {
+    /// See [`TypeData::Integer`].
+    Integer {
+        /// Width in bits.
+        width: u32,
+        /// Signedness semantics.
+        signedness: Signedness,
+    },
+    /// See [`TypeData::Index`].
+    Index,
+    /// See [`TypeData::Float`].
+    Float(FloatKind),
+    /// See [`TypeData::None`].
+    None,
+    /// See [`TypeData::Complex`].
+    Complex(Type),
+    /// See [`TypeData::Vector`].
+    Vector {
+        /// Dimension sizes.
+        shape: &'a [i64],
+        /// Scalability flags.
+        scalable: &'a [bool],
+        /// Element type.
+        elem: Type,
+    },
+    /// See [`TypeData::RankedTensor`].
+    RankedTensor {
+        /// Dimension sizes.
+        shape: &'a [i64],
+        /// Element type.
+        elem: Type,
+        /// Encoding.
+        encoding: Option<Attribute>,
+    },
+    /// See [`TypeData::UnrankedTensor`].
+    UnrankedTensor(Type),
+    /// See [`TypeData::MemRef`].
+    MemRef {
+        /// Dimension sizes.
+        shape: &'a [i64],
+        /// Element type.
+        elem: Type,
+        /// Layout.
+        layout: Attribute,
+        /// Memory space.
+        memory_space: Option<Attribute>,
+    },
+    /// See [`TypeData::UnrankedMemRef`].
+    UnrankedMemRef {
+        /// Element type.
+        elem: Type,
+        /// Memory space.
+        memory_space: Option<Attribute>,
+    },
+    /// See [`TypeData::Tuple`].
+    Tuple(&'a [Type]),
+    /// See [`TypeData::Function`].
+    Function {
+        /// Argument types.
+        inputs: &'a [Type],
+        /// Result types.
+        results: &'a [Type],
+    },
+    /// See [`TypeData::Opaque`].
+    Opaque {
+        /// Dialect namespace (identifier).
+        dialect: Attribute,
+        /// Body bytes.
+        data: &'a [u8],
+    },
+}
+
+impl TypeData {
+    /// The borrowed view of this value.
+    pub fn key(&self) -> TypeKey<'_> {
+        match self {
+            TypeData::Integer { width, signedness } => TypeKey::Integer { width: *width, signedness: *signedness },
+            TypeData::Index => TypeKey::Index,
+            TypeData::Float(k) => TypeKey::Float(*k),
+            TypeData::None => TypeKey::None,
+            TypeData::Complex(e) => TypeKey::Complex(*e),
+            TypeData::Vector { shape, scalable, elem } => TypeKey::Vector { shape, scalable, elem: *elem },
+            TypeData::RankedTensor { shape, elem, encoding } => {
+                TypeKey::RankedTensor { shape, elem: *elem, encoding: *encoding }
+            }
+            TypeData::UnrankedTensor(e) => TypeKey::UnrankedTensor(*e),
+            TypeData::MemRef { shape, elem, layout, memory_space } => {
+                TypeKey::MemRef { shape, elem: *elem, layout: *layout, memory_space: *memory_space }
+            }
+            TypeData::UnrankedMemRef { elem, memory_space } => {
+                TypeKey::UnrankedMemRef { elem: *elem, memory_space: *memory_space }
+            }
+            TypeData::Tuple(t) => TypeKey::Tuple(t),
+            TypeData::Function { inputs, results } => TypeKey::Function { inputs, results },
+            TypeData::Opaque { dialect, data } => TypeKey::Opaque { dialect: *dialect, data },
+        }
+    }
+}
+
+impl TypeKey<'_> {
+    /// The owned value.
+    pub fn to_data(&self) -> TypeData {
+        match *self {
+            TypeKey::Integer { width, signedness } => TypeData::Integer { width, signedness },
+            TypeKey::Index => TypeData::Index,
+            TypeKey::Float(k) => TypeData::Float(k),
+            TypeKey::None => TypeData::None,
+            TypeKey::Complex(e) => TypeData::Complex(e),
+            TypeKey::Vector { shape, scalable, elem } => {
+                TypeData::Vector { shape: shape.into(), scalable: scalable.into(), elem }
+            }
+            TypeKey::RankedTensor { shape, elem, encoding } => {
+                TypeData::RankedTensor { shape: shape.into(), elem, encoding }
+            }
+            TypeKey::UnrankedTensor(e) => TypeData::UnrankedTensor(e),
+            TypeKey::MemRef { shape, elem, layout, memory_space } => {
+                TypeData::MemRef { shape: shape.into(), elem, layout, memory_space }
+            }
+            TypeKey::UnrankedMemRef { elem, memory_space } => TypeData::UnrankedMemRef { elem, memory_space },
+            TypeKey::Tuple(t) => TypeData::Tuple(t.into()),
+            TypeKey::Function { inputs, results } => {
+                TypeData::Function { inputs: inputs.into(), results: results.into() }
+            }
+            TypeKey::Opaque { dialect, data } => TypeData::Opaque { dialect, data: data.into() },
+        }
+    }
+}
+
+impl std::hash::Hash for TypeData {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.key().hash(state)
+    }
 }
 
 /// The sentinel for a dynamic dimension size, stride or offset
@@ -224,6 +410,14 @@ impl Context {
     pub fn intern_type(&self, data: TypeData) -> Type {
         let hash = self.types.hash(&data);
         let idx = self.types.intern_value(hash, data);
+        Type(self.uniqued_handle(idx))
+    }
+
+    /// Interns a type given by its borrowed view; allocates only when the
+    /// type is new.
+    pub fn intern_type_key(&self, key: TypeKey<'_>) -> Type {
+        let hash = self.types.hash(&key);
+        let idx = self.types.intern(hash, |d| d.key() == key, || key.to_data());
         Type(self.uniqued_handle(idx))
     }
 
@@ -246,3 +440,6 @@ impl Context {
         }
     }
 }
+
+#[cfg(test)]
+mod tests;

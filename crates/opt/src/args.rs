@@ -1,0 +1,84 @@
+//! Command-line options, spelled as `mlir-opt`'s (`-flag` or `--flag`,
+//! values as `--flag=value` or `-o value`).
+
+/// The options of a run.
+#[derive(Debug, Default)]
+pub struct Options {
+    /// Input file (`-` for stdin).
+    pub input: String,
+    /// Output file (`-` for stdout).
+    pub output: String,
+    /// `--allow-unregistered-dialect`
+    pub allow_unregistered: bool,
+    /// `--mlir-print-op-generic`
+    pub generic: bool,
+    /// `--mlir-print-debuginfo`
+    pub debug_info: bool,
+    /// `--mlir-print-local-scope`
+    pub local_scope: bool,
+    /// `--split-input-file[=marker]`: the marker, if splitting.
+    pub split_marker: Option<String>,
+    /// `--output-split-marker=marker`
+    pub output_marker: String,
+    /// `--verify-diagnostics`
+    pub verify_diagnostics: bool,
+}
+
+/// `mlir-opt`'s default split marker.
+pub const DEFAULT_MARKER: &str = "// -----";
+
+impl Options {
+    /// Parses the arguments (without the program name).
+    pub fn parse(args: &[String]) -> Result<Options, String> {
+        let mut o = Options {
+            input: "-".into(),
+            output: "-".into(),
+            output_marker: DEFAULT_MARKER.into(),
+            ..Default::default()
+        };
+        let mut positional = Vec::new();
+        let mut i = 0;
+        while i < args.len() {
+            let a = &args[i];
+            i += 1;
+            if a == "-" || !a.starts_with('-') {
+                positional.push(a.clone());
+                continue;
+            }
+            let body = a.trim_start_matches('-');
+            let (name, value) = match body.split_once('=') {
+                Some((n, v)) => (n, Some(v.to_string())),
+                None => (body, None),
+            };
+            match name {
+                "allow-unregistered-dialect" => o.allow_unregistered = true,
+                "mlir-print-op-generic" => o.generic = true,
+                "mlir-print-debuginfo" => o.debug_info = true,
+                "mlir-print-local-scope" => o.local_scope = true,
+                "verify-diagnostics" => o.verify_diagnostics = true,
+                "split-input-file" => {
+                    o.split_marker = Some(value.filter(|v| !v.is_empty()).unwrap_or_else(|| DEFAULT_MARKER.into()))
+                }
+                "output-split-marker" => o.output_marker = value.unwrap_or_default(),
+                "o" => {
+                    o.output = match value {
+                        Some(v) => v,
+                        None => {
+                            let v = args.get(i).cloned().ok_or("Not enough positional command line arguments specified!")?;
+                            i += 1;
+                            v
+                        }
+                    }
+                }
+                _ => return Err(format!("Unknown command line argument '{a}'.  Try: 'oxmlir-opt --help'")),
+            }
+        }
+        if positional.len() > 1 {
+            return Err(format!("Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: oxmlir-opt --help"));
+        }
+        if let Some(p) = positional.pop() {
+            o.input = p;
+        }
+        Ok(o)
+    }
+}

@@ -1,0 +1,189 @@
+//! One run of the tool: read, split, parse, verify, print.
+
+use std::io::{Read, Write};
+use std::sync::{Arc, Mutex};
+
+use oxmlir_ir::diagnostics::Diagnostic;
+use oxmlir_ir::print::{Out, PrintFlags};
+use oxmlir_ir::Context;
+use oxmlir_parser::ParseOptions;
+
+use crate::args::Options;
+use crate::expected::{scan, Verifier};
+use crate::render::{render, Source};
+
+/// Splits `text` into chunk ranges at lines holding `marker`, as upstream's
+/// `splitAndProcessBuffer` (near misses — the marker without its last two
+/// characters — are reported as warnings and do not split).
+fn split(text: &[u8], marker: &[u8], src: &Source, warnings: &mut String) -> Vec<(usize, usize)> {
+    let check = 2.min(marker.len());
+    let prefix = &marker[..marker.len() - check];
+    let suffix = &marker[marker.len() - check..];
+    // Raw pieces separated by `prefix`.
+    let mut raw: Vec<(usize, usize)> = Vec::new();
+    let mut start = 0;
+    let mut i = 0;
+    if !prefix.is_empty() {
+        while i + prefix.len() <= text.len() {
+            if &text[i..i + prefix.len()] == prefix {
+                raw.push((start, i));
+                i += prefix.len();
+                start = i;
+            } else {
+                i += 1;
+            }
+        }
+    }
+    raw.push((start, text.len()));
+    let mut chunks = Vec::new();
+    let mut prev: Option<(usize, usize)> = None;
+    for (s, e) in raw {
+        let Some((ps, pe)) = prev else {
+            prev = Some((s, e));
+            continue;
+        };
+        let piece = &text[s..e];
+        let expected = piece.starts_with(suffix) && piece.len() > check && piece[check] != b'0';
+        if expected {
+            chunks.push((ps, pe));
+            prev = Some((s + check, e));
+        } else {
+            let (line, col) = line_col(text, s);
+            let name = String::from_utf8_lossy(&src.name);
+            let line_text = text.split(|&b| b == b'\n').nth(line as usize - 1).unwrap_or(b"");
+            warnings.push_str(&format!("{name}:{line}:{col}: warning: near miss with file split marker\n"));
+            warnings.push_str(&String::from_utf8_lossy(line_text));
+            warnings.push('\n');
+            warnings.push_str(&" ".repeat(col as usize - 1));
+            warnings.push_str("^\n");
+            prev = Some((ps, e));
+        }
+        let _ = pe;
+    }
+    if let Some((ps, pe)) = prev {
+        if pe > ps || chunks.is_empty() {
+            chunks.push((ps, pe));
+        }
+    }
+    chunks
+}
+
+fn line_col(text: &[u8], pos: usize) -> (u32, u32) {
+    let before = &text[..pos];
+    let line = before.iter().filter(|&&b| b == b'\n').count() as u32 + 1;
+    let ls = before.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+    (line, (pos - ls) as u32 + 1)
+}
+
+/// Runs the tool; returns the exit code.
+pub fn run(o: &Options) -> i32 {
+    let (name, text) = if o.input == "-" {
+        let mut buf = Vec::new();
+        if std::io::stdin().read_to_end(&mut buf).is_err() {
+            eprintln!("cannot read standard input");
+            return 1;
+        }
+        (b"<stdin>".to_vec(), buf)
+    } else {
+        match std::fs::read(&o.input) {
+            Ok(t) => (o.input.as_bytes().to_vec(), t),
+            Err(e) => {
+                eprintln!("cannot open input file '{}': {}", o.input, io_message(&e));
+                return 1;
+            }
+        }
+    };
+    let src = Arc::new(Source { name, text });
+    let mut warnings = String::new();
+    let chunks = match &o.split_marker {
+        Some(m) => split(&src.text, m.as_bytes(), &src, &mut warnings),
+        None => vec![(0, src.text.len())],
+    };
+    eprint!("{warnings}");
+    let verifier = o.verify_diagnostics.then(|| {
+        let last = src.text.iter().filter(|&&b| b == b'\n').count() as u32 + 1;
+        Arc::new(Mutex::new(Verifier { expected: scan(&src.text, 1, last), failed: false }))
+    });
+    let mut failed = false;
+    let mut output: Vec<u8> = Vec::new();
+    for (k, &(start, end)) in chunks.iter().enumerate() {
+        if k > 0 {
+            output.extend_from_slice(o.output_marker.as_bytes());
+            output.push(b'\n');
+        }
+        let cx = Context::new();
+        cx.set_allow_unregistered_dialects(o.allow_unregistered);
+        let handler_src = src.clone();
+        let handler_verifier = verifier.clone();
+        cx.diagnostics.attach(Arc::new(move |cx: &Context, d: &Diagnostic| {
+            match &handler_verifier {
+                Some(v) => {
+                    let mut v = v.lock().unwrap_or_else(|e| e.into_inner());
+                    let mut all = vec![(d.loc.0, d.severity, d.message.clone())];
+                    all.extend(d.notes.iter().map(|n| (n.loc.0, n.severity, n.message.clone())));
+                    for (loc, sev, msg) in all {
+                        if let Some(text) = v.process(cx, &handler_src, loc, sev, &msg) {
+                            eprint!("{text}");
+                        }
+                    }
+                }
+                None => eprint!("{}", render(cx, &handler_src, d)),
+            }
+            true
+        }));
+        let text = &src.text[..end];
+        let mut ir = cx.ir_mut();
+        match oxmlir_parser::parse_module_chunk(&cx, &mut ir, text, start, &src.name, ParseOptions::default()) {
+            Some(module) => {
+                let flags = PrintFlags {
+                    generic: o.generic,
+                    debug_info: o.debug_info,
+                    local_scope: o.local_scope,
+                    ..PrintFlags::default()
+                };
+                let mut buf = Out::buffer();
+                let _ = oxmlir_ir::print::print_op(&cx, &ir, module, &flags, Out::sink(&mut |b: &[u8]| output.extend_from_slice(b)));
+                let _ = &mut buf;
+                output.push(b'\n');
+                let _ = ir.erase_op(module);
+            }
+            None => failed = true,
+        }
+    }
+    if let Some(v) = &verifier {
+        let mut v = v.lock().unwrap_or_else(|e| e.into_inner());
+        let text = v.finish(&src);
+        eprint!("{text}");
+        failed = v.failed;
+    } else {
+        // mlir-opt 22 reports every `expected-*` annotation as not produced
+        // even without `--verify-diagnostics` (its exit code is unaffected);
+        // we do the same so that the two tools' outputs match.
+        let last = src.text.iter().filter(|&&b| b == b'\n').count() as u32 + 1;
+        let mut v = Verifier { expected: scan(&src.text, 1, last), failed: false };
+        eprint!("{}", v.finish(&src));
+    }
+    let write = if o.output == "-" {
+        let mut so = std::io::stdout().lock();
+        so.write_all(&output).and_then(|_| so.flush())
+    } else {
+        std::fs::write(&o.output, &output)
+    };
+    if let Err(e) = write {
+        eprintln!("cannot write output file '{}': {}", o.output, io_message(&e));
+        return 1;
+    }
+    i32::from(failed)
+}
+
+/// An I/O error message as LLVM prints it.
+fn io_message(e: &std::io::Error) -> String {
+    match e.kind() {
+        std::io::ErrorKind::NotFound => "No such file or directory".into(),
+        std::io::ErrorKind::PermissionDenied => "Permission denied".into(),
+        _ => {
+            let s = e.to_string();
+            s.split(" (os error").next().unwrap_or(&s).to_string()
+        }
+    }
+}

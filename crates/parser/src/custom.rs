@@ -1,0 +1,114 @@
+//! The [`OpAsmParser`] services custom operation parsers use (upstream's
+//! `CustomOpAsmParser` and `AsmParserImpl`).
+
+use smallvec::SmallVec;
+
+use oxmlir_ir::asm::{Delimiter, OpAsmParser, SourcePos, UnresolvedOperand};
+use oxmlir_ir::{Attribute, Context, RegionId, Type, ValueId};
+
+use crate::lexer::{Kind, Kw};
+use crate::ops::OpParser;
+
+impl OpAsmParser for OpParser<'_, '_> {
+    fn context(&self) -> &Context {
+        self.p.cx
+    }
+
+    fn current_pos(&self) -> SourcePos {
+        self.p.tok.start
+    }
+
+    fn name_pos(&self) -> SourcePos {
+        self.custom.as_ref().map_or(0, |c| c.name_pos)
+    }
+
+    fn emit_error_at(&mut self, pos: SourcePos, message: &str) {
+        self.custom_error_at(pos as usize, message);
+    }
+
+    fn parse_optional_symbol_name(&mut self) -> Result<Option<Attribute>, ()> {
+        if !self.p.at(Kind::AtIdent) {
+            return Ok(None);
+        }
+        let name = crate::token::symbol_reference(self.p.spelling());
+        self.p.consume();
+        Ok(Some(self.p.cx.string_attr(&name)))
+    }
+
+    fn parse_optional_attr_dict_with_keyword(&mut self, attrs: &mut oxmlir_ir::ir::AttrList) -> Result<(), ()> {
+        if !self.p.consume_if(Kind::Kw(Kw::Attributes)) {
+            return Ok(());
+        }
+        self.parse_attr_dict_into(attrs)
+    }
+
+    fn parse_optional_attr_dict(&mut self, attrs: &mut oxmlir_ir::ir::AttrList) -> Result<(), ()> {
+        if !self.p.at(Kind::LBrace) {
+            return Ok(());
+        }
+        self.parse_attr_dict_into(attrs)
+    }
+
+    fn parse_region(&mut self) -> Result<RegionId, ()> {
+        self.parse_new_region()
+    }
+
+    fn ensure_entry_block(&mut self, region: RegionId) {
+        self.ensure_block(region);
+    }
+
+    fn parse_optional_keyword(&mut self, kw: &str) -> bool {
+        if self.p.at_keyword_like() && self.p.spelling() == kw.as_bytes() {
+            self.p.consume();
+            return true;
+        }
+        false
+    }
+
+    fn parse_keyword(&mut self, kw: &str) -> Result<(), ()> {
+        let pos = self.p.tok.start;
+        if self.parse_optional_keyword(kw) {
+            return Ok(());
+        }
+        self.custom_error_at(pos as usize, &format!("expected '{kw}'"));
+        Err(())
+    }
+
+    fn parse_optional_colon(&mut self) -> bool {
+        self.p.consume_if(Kind::Colon)
+    }
+
+    fn parse_colon(&mut self) -> Result<(), ()> {
+        self.sub(|p| p.expect(Kind::Colon, "expected ':'"))
+    }
+
+    fn parse_optional_comma(&mut self) -> bool {
+        self.p.consume_if(Kind::Comma)
+    }
+
+    fn parse_type(&mut self) -> Result<Type, ()> {
+        self.sub(|p| p.parse_type())
+    }
+
+    fn parse_type_list(&mut self, types: &mut Vec<Type>) -> Result<(), ()> {
+        self.sub(|p| p.parse_type_list_no_parens(types))
+    }
+
+    fn parse_attribute(&mut self, ty: Option<Type>) -> Result<Attribute, ()> {
+        self.sub(|p| p.parse_attribute(ty))
+    }
+
+    fn parse_operand_list(&mut self, delimiter: Delimiter, operands: &mut Vec<UnresolvedOperand>) -> Result<(), ()> {
+        self.parse_operand_list_delim(delimiter, operands)
+    }
+
+    fn resolve_operands(
+        &mut self,
+        operands: &[UnresolvedOperand],
+        types: &[Type],
+        pos: SourcePos,
+        out: &mut SmallVec<[ValueId; 4]>,
+    ) -> Result<(), ()> {
+        self.resolve_all(operands, types, pos, out)
+    }
+}

@@ -1,0 +1,65 @@
+//! Properties and inherent attributes of registered operations when parsed
+//! in generic form: `<{...}>` conversion and the constraints the inherent
+//! attributes of the builtin operations must satisfy.
+
+use oxmlir_ir::attrs::{AttrData, NamedAttribute};
+use oxmlir_ir::registry::OpDef;
+use oxmlir_ir::{Attribute, Context};
+
+/// The constraint an inherent attribute must satisfy, with upstream's
+/// description of it (`None`: any attribute).
+fn constraint(def: &OpDef, name: &[u8]) -> Option<(fn(&AttrData) -> bool, &'static str)> {
+    let string = |a: &AttrData| matches!(a, AttrData::String { .. });
+    match (def.name, name) {
+        ("builtin.module", b"sym_name") | ("builtin.module", b"sym_visibility") => Some((string, "string attribute")),
+        _ => None,
+    }
+}
+
+/// Checks the inherent attributes found in an attribute dictionary
+/// (upstream's `verifyInherentAttrs`); returns the message on failure.
+pub fn verify_inherent_attrs(cx: &Context, def: &OpDef, attrs: &[NamedAttribute]) -> Result<(), String> {
+    for na in attrs {
+        let name = cx.bytes_of(na.name);
+        if !def.has_inherent(name) {
+            continue;
+        }
+        if let Some((ok, what)) = constraint(def, name) {
+            if !ok(cx.attr_data(na.value)) {
+                return Err(format!(
+                    "'{}' op attribute '{}' failed to satisfy constraint: {what}",
+                    def.name,
+                    String::from_utf8_lossy(name)
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Converts a `<{...}>` attribute into the properties of a registered
+/// operation (upstream's `setPropertiesFromAttribute`); returns the
+/// message on failure.
+pub fn properties_from_attr(cx: &Context, def: &OpDef, attr: Attribute) -> Result<Option<Attribute>, String> {
+    let AttrData::Dictionary(entries) = cx.attr_data(attr) else {
+        return Err("expected DictionaryAttr to set properties".into());
+    };
+    let mut kept = Vec::new();
+    for na in entries.iter() {
+        let name = cx.bytes_of(na.name);
+        if !def.has_inherent(name) {
+            continue;
+        }
+        if let Some((ok, _)) = constraint(def, name) {
+            if !ok(cx.attr_data(na.value)) {
+                let v = oxmlir_ir::print::attr_to_string(cx, na.value);
+                return Err(format!("Invalid attribute `{}` in property conversion: {v}", String::from_utf8_lossy(name)));
+            }
+        }
+        kept.push(*na);
+    }
+    if kept.is_empty() {
+        return Ok(None);
+    }
+    Ok(Some(cx.dictionary_attr(&kept)))
+}

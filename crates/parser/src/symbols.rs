@@ -1,0 +1,225 @@
+//! Dialect types and attributes and aliases: `!foo.bar<...>`, `!foo<...>`,
+//! `#foo.bar<...>`, `!alias`, `#alias` (upstream's
+//! `DialectSymbolParser.cpp`). Types and attributes of dialects this
+//! library does not know are kept as opaque types and attributes, whose
+//! data is the source text of the body.
+
+use oxmlir_ir::attrs::AttrData;
+use oxmlir_ir::{Attribute, Type, TypeData};
+
+use crate::lexer::Kind;
+use crate::parser::{PResult, Parser};
+
+/// Upstream's `Dialect::isValidNamespace`: `[a-zA-Z_][a-zA-Z_0-9$]*` (or
+/// empty).
+pub fn is_valid_namespace(s: &[u8]) -> bool {
+    match s.first() {
+        None => true,
+        Some(c) if c.is_ascii_alphabetic() || *c == b'_' => {
+            s[1..].iter().all(|c| c.is_ascii_alphanumeric() || *c == b'_' || *c == b'$')
+        }
+        _ => false,
+    }
+}
+
+/// What an extended symbol turned out to be.
+enum Extended<'a> {
+    /// An alias name (the spelling without the prefix).
+    Alias(&'a [u8]),
+    /// A dialect symbol: namespace, data, position of the data.
+    Symbol(&'a [u8], &'a [u8], usize),
+}
+
+const UNREGISTERED_HINT: &str = "If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used";
+
+impl<'a> Parser<'a> {
+    /// Scans a `<...>` body starting at the current token (a `<`), with
+    /// balanced punctuation; returns the end offset and re-lexes from
+    /// there (upstream's `parseDialectSymbolBody`).
+    fn parse_dialect_symbol_body(&mut self) -> PResult<usize> {
+        let src = self.src;
+        let mut cur = self.tok.start as usize;
+        let mut err_pos = self.cur_error_pos();
+        let mut nested: Vec<u8> = Vec::new();
+        loop {
+            let c = src.get(cur).copied().unwrap_or(0);
+            cur += 1;
+            match c {
+                0 => {
+                    if let Some(&open) = nested.last() {
+                        self.error_at(err_pos, format!("unbalanced '{}' character in pretty dialect name", open as char));
+                    } else {
+                        self.error_at(err_pos, "unexpected nul or EOF in pretty dialect name");
+                    }
+                    return Err(());
+                }
+                b'<' | b'[' | b'(' | b'{' => {
+                    nested.push(c);
+                    continue;
+                }
+                b'-' => {
+                    if src.get(cur) == Some(&b'>') {
+                        cur += 1;
+                    }
+                    continue;
+                }
+                b'>' | b']' | b')' | b'}' => {
+                    let want = match c {
+                        b'>' => b'<',
+                        b']' => b'[',
+                        b')' => b'(',
+                        _ => b'{',
+                    };
+                    match nested.last() {
+                        Some(&o) if o == want => {
+                            nested.pop();
+                        }
+                        Some(&o) => {
+                            self.error_at(err_pos, format!("unbalanced '{}' character in pretty dialect name", o as char));
+                            return Err(());
+                        }
+                        None => {
+                            self.error_at(err_pos, "unbalanced character in pretty dialect name");
+                            return Err(());
+                        }
+                    }
+                }
+                b'"' => {
+                    self.reset_to(cur - 1);
+                    if !self.at(Kind::String) {
+                        return Err(());
+                    }
+                    err_pos = self.tok.start as usize;
+                    cur = self.tok.end as usize;
+                }
+                _ => continue,
+            }
+            if nested.is_empty() {
+                break;
+            }
+        }
+        self.reset_to(cur);
+        self.prev_end = cur as u32;
+        Ok(cur)
+    }
+
+    fn parse_extended_symbol(&mut self) -> PResult<Extended<'a>> {
+        let tok = self.tok;
+        let ident = &self.spelling()[1..];
+        let mut pos = tok.start as usize;
+        self.consume();
+        let (dialect, data) = match ident.iter().position(|&c| c == b'.') {
+            Some(i) => (&ident[..i], &ident[i + 1..]),
+            None => (ident, &ident[ident.len()..]),
+        };
+        let pretty = !data.is_empty() || ident.last() == Some(&b'.');
+        let trailing = self.at(Kind::Less) && self.tok.start == tok.end;
+        if !trailing && !pretty {
+            return Ok(Extended::Alias(ident));
+        }
+        let src = self.src;
+        if !pretty {
+            let start = tok.end as usize;
+            let end = self.parse_dialect_symbol_body()?;
+            let body = &src[start + 1..end - 1];
+            return Ok(Extended::Symbol(dialect, body, pos));
+        }
+        let data_start = tok.start as usize + 1 + dialect.len() + 1;
+        pos = data_start;
+        if trailing {
+            let end = self.parse_dialect_symbol_body()?;
+            return Ok(Extended::Symbol(dialect, &src[data_start..end], pos));
+        }
+        Ok(Extended::Symbol(dialect, data, pos))
+    }
+
+    /// `!alias`, `!dialect.name<...>` or `!dialect<...>`.
+    pub fn parse_extended_type(&mut self) -> PResult<Type> {
+        let cx = self.cx;
+        match self.parse_extended_symbol()? {
+            Extended::Alias(name) => match self.sym.type_aliases.get(name) {
+                Some(&t) => Ok(t),
+                None => {
+                    self.wrong_token_error(format!("undefined symbol alias id '{}'", String::from_utf8_lossy(name)));
+                    Err(())
+                }
+            },
+            Extended::Symbol(dialect, data, pos) => {
+                let dname = String::from_utf8_lossy(dialect).into_owned();
+                if cx.get_or_load_dialect(&dname).is_some() {
+                    self.error_at(pos, format!("dialect '{dname}' provides no type parsing hook"));
+                    return Err(());
+                }
+                if !is_valid_namespace(dialect) {
+                    self.error_at(pos, format!("invalid dialect namespace '{dname}'"));
+                    return Err(());
+                }
+                let data_str = String::from_utf8_lossy(data).into_owned();
+                if !cx.allows_unregistered_dialects() {
+                    self.error_at(
+                        pos,
+                        format!("`!\"{dname}\"<\"{data_str}\">` type created with unregistered dialect. {UNREGISTERED_HINT}"),
+                    );
+                    return Err(());
+                }
+                let d = cx.identifier_bytes(dialect);
+                Ok(cx.intern_type(TypeData::Opaque { dialect: d, data: data_str.into() }))
+            }
+        }
+    }
+
+    /// `#alias`, `#dialect.name<...>` or `#dialect<...>`, with an optional
+    /// `: type`.
+    pub fn parse_extended_attr(&mut self, ty: Option<Type>) -> PResult<Attribute> {
+        let cx = self.cx;
+        let attr = match self.parse_extended_symbol()? {
+            Extended::Alias(name) => match self.sym.attr_aliases.get(name) {
+                Some(&a) => a,
+                None => {
+                    self.wrong_token_error(format!("undefined symbol alias id '{}'", String::from_utf8_lossy(name)));
+                    return Err(());
+                }
+            },
+            Extended::Symbol(dialect, data, pos) => {
+                let mut attr_ty = ty;
+                if self.consume_if(Kind::Colon) {
+                    attr_ty = Some(self.parse_type()?);
+                }
+                let dname = String::from_utf8_lossy(dialect).into_owned();
+                if cx.get_or_load_dialect(&dname).is_some() {
+                    self.error_at(pos, format!("dialect '{dname}' provides no attribute parsing hook"));
+                    return Err(());
+                }
+                if !is_valid_namespace(dialect) {
+                    self.error_at(pos, format!("invalid dialect namespace '{dname}'"));
+                    return Err(());
+                }
+                let data_str = String::from_utf8_lossy(data).into_owned();
+                let t = attr_ty.unwrap_or(cx.none_type());
+                if !cx.allows_unregistered_dialects() {
+                    let ts = oxmlir_ir::print::type_to_string(cx, t);
+                    self.error_at(
+                        pos,
+                        format!(
+                            "#\"{dname}\"<\"{data_str}\"> : '{ts}' attribute created with unregistered dialect. {UNREGISTERED_HINT}"
+                        ),
+                    );
+                    return Err(());
+                }
+                let d = cx.identifier_bytes(dialect);
+                cx.intern_attr(AttrData::Opaque { dialect: d, data: data_str.as_bytes().into(), ty: t })
+            }
+        };
+        if let Some(expected) = ty {
+            if let Some(actual) = cx.attr_type(attr) {
+                if actual != expected && !matches!(cx.attr_data(attr), AttrData::DenseArray(_)) {
+                    let e = oxmlir_ir::print::type_to_string(cx, expected);
+                    let a = oxmlir_ir::print::type_to_string(cx, actual);
+                    self.error(format!("attribute type different than expected: expected '{e}', but got '{a}'"));
+                    return Err(());
+                }
+            }
+        }
+        Ok(attr)
+    }
+}

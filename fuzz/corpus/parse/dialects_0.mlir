@@ -1,0 +1,3 @@
+module {
+  %0 = unknown_op
+}

@@ -1,0 +1,2 @@
+
+"builtin.unrealized_conversion_cast"()[^bb1] : () -> ()

@@ -1,0 +1,2 @@
+
+module attributes {x = #foo.bar<[}>} {}

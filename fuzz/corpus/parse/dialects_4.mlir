@@ -1,0 +1,2 @@
+
+%0 = builtin.unrealized_conversion_cast %a : i32 to

@@ -1,0 +1,2 @@
+
+"builtin.module"() <{sym_name = 1}> ({}) : () -> ()

@@ -1,0 +1,2 @@
+
+"foo.a"() : () -> () loc(#undefined_loc)

@@ -1,0 +1,3 @@
+
+#notloc = 1 : i32
+"foo.a"() : () -> () loc(#notloc)

@@ -1,0 +1,2 @@
+
+"foo.a"() {x = dense<1> : tensor<?xi32>} : () -> ()

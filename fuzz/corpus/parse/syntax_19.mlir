@@ -1,0 +1,2 @@
+
+"foo.a"() : () -> vector<4xtensor<f32>>

@@ -1,0 +1,2 @@
+
+"foo.a"() : () -> tensor<4x?xnone>

@@ -1,0 +1,2 @@
+
+"foo.a"() : () -> memref<4xtuple<>>

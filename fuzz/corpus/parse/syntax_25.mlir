@@ -1,0 +1,2 @@
+
+"foo.a"() {x = "bad \q escape"} : () -> ()

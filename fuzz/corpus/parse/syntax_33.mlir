@@ -1,0 +1,2 @@
+
+{-# dialect_resources: { nodialect: {} } #-}

@@ -1,0 +1,2 @@
+
+module attributes {foo.x = !foo.ty} {}

@@ -1,0 +1,3 @@
+
+// expected-error@below {{expected non-function type}}
+"foo.a"() : () -> (
