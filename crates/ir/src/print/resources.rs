@@ -21,19 +21,20 @@ use super::Printer;
 use crate::context::Context;
 
 /// Runs `f` on the blob of resource `key` of `dialect` (its alignment and
-/// bytes), if one is attached.
-///
-/// This is the hook to the resource blob manager (the attributes issue owns
-/// it). Until the manager exists no blob is known, and, as upstream does
-/// for a handle without a blob, such resources are not listed.
+/// bytes), if one is attached: the builtin dialect's resources live in the
+/// context's blob manager. As upstream, a resource without a blob is not
+/// listed.
 pub(crate) fn with_resource_blob<R>(
     cx: &Context,
     dialect: &str,
     key: &[u8],
     f: impl FnOnce(u64, &[u8]) -> R,
 ) -> Option<R> {
-    let _ = (cx, dialect, key, f);
-    None
+    if dialect != "builtin" {
+        return None;
+    }
+    let blob = cx.resource_blob(key)?;
+    Some(f(blob.alignment() as u64, blob.data()))
 }
 
 /// `"0x"` + alignment (4 bytes, little endian) + data, in upper-case hex,
