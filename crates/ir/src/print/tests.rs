@@ -101,8 +101,7 @@ fn type_aliases_by_depth_and_deferral() {
 
     let t8s = "tuple<i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8>";
     let expected = format!(
-        "!tuple = {t}\n#loc4 = loc(\"t.mlir\":4:6)\n!tuple2 = {}\nmodule {{\n  %0 = \"foo.a\"() {{t = !tuple2}} : () -> !tuple loc(#loc1)\n  \"foo.b\"(%0) {{u = tuple<!tuple>}} : (!tuple) -> () loc(#loc6)\n  \"foo.c\"() ({{\n  ^bb0(%arg0: tuple<!tuple> loc(\"t.mlir\":4:6)):\n    \"foo.d\"() : () -> () loc(#loc5)\n  }}) : () -> () loc(#loc3)\n}} loc(#loc)\n!tuple1 = {t8s}\n#loc = loc(\"t.mlir\":0:0)\n#loc1 = loc(\"t.mlir\":1:6)\n#loc2 = loc(\"a\":1:1)\n#loc3 = loc(\"t.mlir\":3:1)\n#loc5 = loc(\"t.mlir\":5:3)\n#loc6 = loc(fused<!tuple1>[#loc2])\n",
-        t1.replace("!tuple,", "!tuple,")
+        "!tuple = {t}\n#loc4 = loc(\"t.mlir\":4:6)\n!tuple2 = {t1}\nmodule {{\n  %0 = \"foo.a\"() {{t = !tuple2}} : () -> !tuple loc(#loc1)\n  \"foo.b\"(%0) {{u = tuple<!tuple>}} : (!tuple) -> () loc(#loc6)\n  \"foo.c\"() ({{\n  ^bb0(%arg0: tuple<!tuple> loc(\"t.mlir\":4:6)):\n    \"foo.d\"() : () -> () loc(#loc5)\n  }}) : () -> () loc(#loc3)\n}} loc(#loc)\n!tuple1 = {t8s}\n#loc = loc(\"t.mlir\":0:0)\n#loc1 = loc(\"t.mlir\":1:6)\n#loc2 = loc(\"a\":1:1)\n#loc3 = loc(\"t.mlir\":3:1)\n#loc5 = loc(\"t.mlir\":5:3)\n#loc6 = loc(fused<!tuple1>[#loc2])\n"
     );
     let flags = PrintFlags { debug_info: true, ..PrintFlags::default() };
     assert_eq!(op_to_string(&cx, &ir, m, &flags).unwrap(), expected);
