@@ -187,8 +187,7 @@ pub extern "C" fn mlirOperationPrintWithFlags(
 }
 
 /// Same as mlirOperationPrint but accepts AsmState controlling the printing
-/// behavior as well as caching computed names. With a null state the
-/// operation is printed with default flags, as upstream MLIR 22.
+/// behavior as well as caching computed names.
 #[no_mangle]
 pub extern "C" fn mlirOperationPrintWithState(
     op: MlirOperation,
@@ -200,6 +199,8 @@ pub extern "C" fn mlirOperationPrintWithState(
         let (cx, o) = c.op(op)?;
         let ir = ir(cx);
         let mut sink = string_sink(callback, userData);
+        // With a null state the operation is printed with default flags (and
+        // only once, as MLIR 22.1 does).
         if state.ptr.is_null() {
             print::print_op(cx, ir, o, &PrintFlags::default(), Out::sink(&mut sink))?;
         } else {
