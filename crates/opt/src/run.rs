@@ -142,7 +142,7 @@ pub fn run(o: &Options) -> i32 {
                     generic: o.generic,
                     debug_info: o.debug_info,
                     local_scope: o.local_scope,
-                    ..PrintFlags::default()
+                    ..o.print.clone()
                 };
                 let mut buf = Out::buffer();
                 let _ = oxmlir_ir::print::print_op(&cx, &ir, module, &flags, Out::sink(&mut |b: &[u8]| output.extend_from_slice(b)));

@@ -198,6 +198,14 @@ impl<T> Arena<T> {
         self.slots.get(i).map(|s| (s.gen & GEN_MASK, &s.value))
     }
 
+    /// The object at `i` if the slot is live (any generation): the check
+    /// and the access in one lookup.
+    #[inline]
+    pub fn get_live(&self, i: u32) -> Option<&T> {
+        let s = self.slots.get(i)?;
+        (s.gen & 1 == 1).then_some(&s.value)
+    }
+
     /// Whether slot `i` holds a live object.
     #[inline]
     pub fn is_live(&self, i: u32) -> bool {
