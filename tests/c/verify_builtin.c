@@ -39,8 +39,18 @@ static void module_traits(void) {
   MlirRegion r = region_with_block(NULL);
   run("module with a result", module_op(3, 1, &r, 1, 0, NULL));
 
-  // (A module with a successor, `requires 0 successors but found 1`, is
-  // left out until the printer prints out-of-scope blocks as upstream.)
+  // A successor. (Its own body block as the successor is left out: the
+  // printer does not yet print a predecessor outside any block as
+  // upstream's `// 1 preds: INVALIDBLOCK`.)
+  MlirBlock away;
+  MlirRegion elsewhere = region_with_block(&away);
+  MlirOperation owner = op_make(at(ctx, 4), "foo.owner", 0, NULL, 0, NULL, 1, &elsewhere, 0, NULL);
+  MlirOperationState st3 = mlirOperationStateGet(S("builtin.module"), at(ctx, 6));
+  MlirRegion r2b = region_with_block(NULL);
+  mlirOperationStateAddOwnedRegions(&st3, 1, &r2b);
+  mlirOperationStateAddSuccessors(&st3, 1, &away);
+  run("module with a successor elsewhere", mlirOperationCreate(&st3));
+  mlirOperationDestroy(owner);
 
   MlirOperation c = op_simple(at(ctx, 6), "foo.c", &i32);
   MlirValue v = mlirOperationGetResult(c, 0);

@@ -182,6 +182,15 @@ static void branches_across_regions(void) {
   check("branch to a block of another region", holder);
   check("branch to a block of another region (from the module)", mlirModuleGetOperation(m));
 
+  // The same, verified alone: the other block is out of the note's scope.
+  MlirBlock c[2];
+  MlirRegion rc = blocks_region(ctx, 2, c);
+  append(c[0], op_make(at(ctx, 6), "foo.br", 0, NULL, 0, NULL, 0, NULL, 1, &c[1]));
+  append(c[1], op_make(at(ctx, 7), "foo.br", 0, NULL, 0, NULL, 0, NULL, 1, &other));
+  MlirOperation lone = op_make(at(ctx, 5), "foo.holder", 0, NULL, 0, NULL, 1, &rc, 0, NULL);
+  check("branch to a block of another region (detached holder)", lone);
+  mlirOperationDestroy(lone);
+
   // In a single-block region, successors are not looked at.
   MlirBlock only;
   MlirRegion r2 = region_with_block(&only);
