@@ -32,7 +32,7 @@ impl Printer<'_, '_> {
         let ir = self.irr();
         let d = ir.opd(o);
         if self.flags.debug_info {
-            if let Some(loc) = d.loc {
+            if let Some(loc) = ir.op_loc_opt(o) {
                 self.visit_attr(loc.0, true, false);
             }
         }
@@ -60,17 +60,17 @@ impl Printer<'_, '_> {
         for u in d.operands.indices() {
             let v = ir.operands.get(u).target;
             if v != NONE {
-                if let Some(ty) = ir.values.get(v).ty {
+                if let Some(ty) = ir.value_ty_opt(v) {
                     self.visit_type(ty, false);
                 }
             }
         }
         for v in d.results.indices() {
-            if let Some(ty) = ir.values.get(v).ty {
+            if let Some(ty) = ir.value_ty_opt(v) {
                 self.visit_type(ty, false);
             }
         }
-        let registered_with_props = d.props.is_some() && cx.op_name_info(d.name).def().is_some();
+        let registered_with_props = ir.attr_at(d.props).is_some() && cx.op_name_info(d.name).def().is_some();
         if registered_with_props {
             // Inherent and discardable attributes merged by name.
             for na in ir.op_attrs(cx, ir.op_id(o)).unwrap_or_default() {
@@ -78,7 +78,7 @@ impl Printer<'_, '_> {
             }
         } else {
             for a in d.attrs.indices() {
-                if let Some(na) = *ir.attrs.get(a) {
+                if let Some(na) = ir.attr_entry(a) {
                     self.visit_attr(na.value, false, false);
                 }
             }
@@ -108,12 +108,11 @@ impl Printer<'_, '_> {
         let bd = ir.blocks.get(b);
         if args {
             for &a in &bd.args {
-                let vd = ir.values.get(a);
-                if let Some(ty) = vd.ty {
+                if let Some(ty) = ir.value_ty_opt(a) {
                     self.visit_type(ty, false);
                 }
                 if self.flags.debug_info {
-                    if let Some(loc) = vd.loc {
+                    if let Some(loc) = ir.arg_loc_opt(a) {
                         self.visit_attr(loc.0, false, false);
                     }
                 }

@@ -317,7 +317,7 @@ impl Numbering<'_> {
     fn number_block(&mut self, st: &mut NameState, b: u32, is_entry: bool) {
         let ir = self.ir;
         for &arg in &ir.blocks.get(b).args {
-            if let Some(ty) = ir.values.get(arg).ty {
+            if let Some(ty) = ir.value_ty_opt(arg) {
                 self.note_type(ty);
             }
             if st.values.get(arg) != 0 {
@@ -329,7 +329,7 @@ impl Numbering<'_> {
                 self.next_arg += 1;
             }
             if self.name_loc_prefix {
-                if let Some(n) = ir.values.get(arg).loc.and_then(|l| find_name_loc(self.cx, l.0)) {
+                if let Some(n) = ir.arg_loc_opt(arg).and_then(|l| find_name_loc(self.cx, l.0)) {
                     name = n.to_vec();
                 }
             }
@@ -357,7 +357,7 @@ impl Numbering<'_> {
         }
         let first = d.results.start;
         if self.name_loc_prefix && st.values.get(first) == 0 {
-            if let Some(n) = d.loc.and_then(|l| find_name_loc(self.cx, l.0)) {
+            if let Some(n) = self.ir.op_loc_opt(o).and_then(|l| find_name_loc(self.cx, l.0)) {
                 self.set_value_name(st, first, n);
             }
         }
@@ -395,19 +395,19 @@ impl Numbering<'_> {
             return;
         }
         if registered {
-            if let Some(AttrData::Dictionary(entries)) = d.props.and_then(|p| cx.try_attr_data(p)) {
+            if let Some(AttrData::Dictionary(entries)) = ir.attr_at(d.props).and_then(|p| cx.try_attr_data(p)) {
                 for na in entries.iter() {
                     self.note_attr(na.value);
                 }
             }
         }
         for a in d.attrs.indices() {
-            if let Some(na) = *ir.attrs.get(a) {
+            if let Some(na) = ir.attr_entry(a) {
                 self.note_attr(na.value);
             }
         }
         for v in d.results.indices() {
-            if let Some(ty) = ir.values.get(v).ty {
+            if let Some(ty) = ir.value_ty_opt(v) {
                 self.note_type(ty);
             }
         }
@@ -417,7 +417,7 @@ impl Numbering<'_> {
         for u in d.operands.indices() {
             let v = ir.operands.get(u).target;
             if v != NONE && st.values.get(v) == 0 {
-                if let Some(ty) = ir.values.get(v).ty {
+                if let Some(ty) = ir.value_ty_opt(v) {
                     self.note_type(ty);
                 }
             }

@@ -110,10 +110,7 @@ pub(super) fn print_value(cx: &Context, ir: &Ir, v: ValueId, flags: &PrintFlags,
     }
     let mut p = Printer::standalone(cx, out);
     p.str("<block argument> of type '");
-    match d.ty {
-        Some(ty) => p.print_type(ty),
-        None => p.str("<<NULL TYPE>>"),
-    }
+    p.print_type(ir.value_ty(vi));
     p.str("' at index: ");
     p.out.int(d.number & !BLOCK_ARG);
     Ok(())
@@ -204,7 +201,7 @@ impl<'a> Printer<'a, '_> {
     pub(crate) fn print_full_op(&mut self, o: u32) {
         self.write_indent();
         self.print_operation(o);
-        if let Some(loc) = self.irr().opd(o).loc {
+        if let Some(loc) = self.irr().op_loc_opt(o) {
             self.print_location_after(loc, true);
         }
         if self.flags.value_users {
@@ -267,7 +264,7 @@ impl<'a> Printer<'a, '_> {
             }
             self.out.byte(b']');
         }
-        if let Some(props) = d.props {
+        if let Some(props) = ir.attr_at(d.props) {
             self.str(" <");
             self.print_attribute(props);
             self.out.byte(b'>');
@@ -288,7 +285,7 @@ impl<'a> Printer<'a, '_> {
                 if k > 0 {
                     self.str(", ");
                 }
-                if let Some(na) = *ir.attrs.get(a) {
+                if let Some(na) = ir.attr_entry(a) {
                     self.print_named_attribute(&na);
                 }
             }
@@ -335,10 +332,10 @@ impl<'a> Printer<'a, '_> {
             sig.push(u64::from(d.operands.len));
             for u in d.operands.indices() {
                 let v = ir.operands.get(u).target;
-                sig.push(if v == NONE { 0 } else { ir.values.get(v).ty.map_or(0, |t| t.0.bits()) });
+                sig.push(if v == NONE { 0 } else { ir.value_ty_opt(v).map_or(0, |t| t.0.bits()) });
             }
             for v in d.results.indices() {
-                sig.push(ir.values.get(v).ty.map_or(0, |t| t.0.bits()));
+                sig.push(ir.value_ty_opt(v).map_or(0, |t| t.0.bits()));
             }
             if let Some(text) = self.memo.as_ref().and_then(|m| m.signatures.get(&sig)) {
                 self.out.bytes(text);
@@ -363,7 +360,7 @@ impl<'a> Printer<'a, '_> {
                 self.str(", ");
             }
             let v = ir.operands.get(u).target;
-            match (v != NONE).then(|| ir.values.get(v).ty).flatten() {
+            match (v != NONE).then(|| ir.value_ty_opt(v)).flatten() {
                 Some(ty) => self.print_type(ty),
                 None => self.str("<<NULL TYPE>>"),
             }
@@ -371,7 +368,7 @@ impl<'a> Printer<'a, '_> {
         self.str(") -> ");
         let wrapped = d.results.len != 1
             || matches!(
-                ir.values.get(d.results.start).ty.and_then(|t| self.cx.try_type_data(t)),
+                ir.value_ty_opt(d.results.start).and_then(|t| self.cx.try_type_data(t)),
                 Some(crate::types::TypeData::Function { .. })
             );
         if wrapped {
@@ -381,7 +378,7 @@ impl<'a> Printer<'a, '_> {
             if k > 0 {
                 self.str(", ");
             }
-            match ir.values.get(v).ty {
+            match ir.value_ty_opt(v) {
                 Some(ty) => self.print_type(ty),
                 None => self.str("<<NULL TYPE>>"),
             }
@@ -560,11 +557,11 @@ impl<'a> Printer<'a, '_> {
         let ir = self.irr();
         let Ok(v) = ir.value_idx(arg) else { return };
         if self.collecting() {
-            if let Some(ty) = ir.values.get(v).ty {
+            if let Some(ty) = ir.value_ty_opt(v) {
                 self.print_type(ty);
             }
             if self.flags.debug_info {
-                if let Some(loc) = ir.values.get(v).loc {
+                if let Some(loc) = ir.arg_loc_opt(v) {
                     self.visit_attr(loc.0, false, false);
                 }
             }
@@ -573,12 +570,12 @@ impl<'a> Printer<'a, '_> {
         self.print_value_ref(v);
         if !omit_type {
             self.str(": ");
-            if let Some(ty) = ir.values.get(v).ty {
+            if let Some(ty) = ir.value_ty_opt(v) {
                 self.print_type(ty);
             }
         }
         self.print_optional_attr_dict(attrs, &[]);
-        if let Some(loc) = ir.values.get(v).loc {
+        if let Some(loc) = ir.arg_loc_opt(v) {
             self.print_location_after(loc, false);
         }
     }
@@ -652,12 +649,8 @@ impl<'a> Printer<'a, '_> {
                     }
                     self.print_value_ref(a);
                     self.str(": ");
-                    let vd = ir.values.get(a);
-                    match vd.ty {
-                        Some(ty) => self.print_type(ty),
-                        None => self.str("<<NULL TYPE>>"),
-                    }
-                    if let Some(loc) = vd.loc {
+                    self.print_type(ir.value_ty(a));
+                    if let Some(loc) = ir.arg_loc_opt(a) {
                         self.print_location_after(loc, false);
                     }
                 }

@@ -84,7 +84,7 @@ fn type_aliases_by_depth_and_deferral() {
         Op { name: "foo.b", operands: &[av], results: &[], attrs: &[("u", cx.type_attr(u))], regions: vec![], loc: fused },
     );
     let region = ir.create_region();
-    let entry = ir.create_block(&[(u, at(4, 6))]);
+    let entry = ir.create_block(&[(u, at(4, 6))]).unwrap();
     ir.region_append_block(region, entry).unwrap();
     let d = create(&cx, &mut ir, Op { name: "foo.d", operands: &[], results: &[], attrs: &[], regions: vec![], loc: at(5, 3) });
     ir.append_op(entry, d).unwrap();
@@ -132,8 +132,8 @@ fn value_users() {
     let i32t = cx.int(32);
     let unk = cx.unknown_loc();
     let region = ir.create_region();
-    let bb0 = ir.create_block(&[(i32t, unk)]);
-    let bb1 = ir.create_block(&[(i32t, unk), (i32t, unk)]);
+    let bb0 = ir.create_block(&[(i32t, unk)]).unwrap();
+    let bb1 = ir.create_block(&[(i32t, unk), (i32t, unk)]).unwrap();
     ir.region_append_block(region, bb0).unwrap();
     ir.region_append_block(region, bb1).unwrap();
     let mk = |ir: &mut Ir, name: &str, operands: &[ValueId], results: &[Type], regions: Vec<RegionId>| {
@@ -151,7 +151,7 @@ fn value_users() {
     }
     let (b, c) = (ir.block_arg(bb1, 0).unwrap(), ir.block_arg(bb1, 1).unwrap());
     let inner = ir.create_region();
-    let ib = ir.create_block(&[]);
+    let ib = ir.create_empty_block();
     ir.region_append_block(inner, ib).unwrap();
     let c6 = mk(&mut ir, "foo.c", &[], &[i32t], vec![]);
     let c6v = ir.op_result(c6, 0).unwrap();

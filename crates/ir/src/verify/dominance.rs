@@ -232,7 +232,7 @@ impl Verifier<'_> {
             let vd = ir.values.get(v);
             if vd.number & BLOCK_ARG == 0 {
                 let def = vd.owner;
-                let loc = ir.opd(def).loc.unwrap_or(cx.unknown_loc());
+                let loc = ir.op_loc_opt(def).unwrap_or(cx.unknown_loc());
                 let block2 = ir.opd(def).parent;
                 let region2 = if block2 == NONE { NONE } else { ir.blocks.get(block2).parent };
                 let relation = if block1 == block2 {
@@ -251,7 +251,7 @@ impl Verifier<'_> {
             let block2 = vd.owner;
             let region2 = ir.blocks.get(block2).parent;
             let parent = ir.parent_op_of_block(block2);
-            let loc = parent.and_then(|p| ir.opd(p).loc).unwrap_or(cx.unknown_loc());
+            let loc = parent.and_then(|p| ir.op_loc_opt(p)).unwrap_or(cx.unknown_loc());
             if region2 == NONE {
                 return diag.note(loc, " (block without parent)");
             }

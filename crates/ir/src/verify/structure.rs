@@ -238,7 +238,7 @@ impl Verifier<'_> {
                 continue;
             }
             if ir.blocks.get(first).first_pred != NONE {
-                let loc = d.loc.unwrap_or_else(|| cx.unknown_loc());
+                let loc = ir.op_location(o);
                 return self
                     .diag_fail(|| Diagnostic::error(loc, "entry block of region may not have predecessors"));
             }
@@ -275,7 +275,7 @@ impl Verifier<'_> {
             }
             // The region's location is its operation's.
             let parent = ir.regions.get(bd.parent).parent;
-            let loc = if parent == NONE { cx.unknown_loc() } else { ir.opd(parent).loc.unwrap_or(cx.unknown_loc()) };
+            let loc = if parent == NONE { cx.unknown_loc() } else { ir.op_loc_opt(parent).unwrap_or(cx.unknown_loc()) };
             return self.diag_fail(|| Diagnostic::error(loc, "empty block: expect at least a terminator"));
         }
         let mut o = bd.first_op;
@@ -393,6 +393,7 @@ impl Verifier<'_> {
     #[inline]
     fn may_have_symbol_name(&self, d: &OpData) -> bool {
         let ir = self.ir;
-        d.props.is_some() || d.attrs.indices().any(|i| ir.attrs.get(i).is_some_and(|na| na.name == self.sym_name))
+        let sym = self.sym_name.0.index();
+        ir.attr_at(d.props).is_some() || d.attrs.indices().any(|i| ir.attrs.get(i).name == sym)
     }
 }

@@ -20,8 +20,8 @@ use crate::symbol_table::{SYMBOL_ATTR_NAME, VISIBILITY_ATTR_NAME};
 pub(crate) fn attr_named(cx: &Context, ir: &Ir, o: u32, ident: Attribute) -> Option<Attribute> {
     let d = ir.opd(o);
     let discardable =
-        || d.attrs.indices().filter_map(|i| *ir.attrs.get(i)).find(|na| na.name == ident).map(|na| na.value);
-    let Some(props) = d.props else {
+        || d.attrs.indices().filter_map(|i| ir.attr_entry(i)).find(|na| na.name == ident).map(|na| na.value);
+    let Some(props) = ir.attr_at(d.props) else {
         // Without properties, only a discardable attribute can answer,
         // unless the name is inherent to the registered operation.
         let found = discardable()?;
@@ -73,7 +73,7 @@ pub(crate) fn symbol_table_with(cx: &Context, ir: &Ir, op: OpId, names: bool) ->
     let mut o = ir.blocks.get(first).first_op;
     while o != NONE {
         if let Some(name) = attr_named(cx, ir, o, ident).filter(|&a| is_string(cx, a)) {
-            let loc = ir.opd(o).loc.unwrap_or(cx.unknown_loc());
+            let loc = ir.op_loc_opt(o).unwrap_or(cx.unknown_loc());
             match seen.entry(name) {
                 hashbrown::hash_map::Entry::Occupied(e) => {
                     let first_loc = *e.get();

@@ -80,7 +80,7 @@ impl Gen<'_> {
         for _ in 0..nblocks {
             let nargs = if plain { 0 } else { self.rng.next(2) };
             let args: Vec<_> = (0..nargs).map(|_| (cx.int(32), cx.unknown_loc())).collect();
-            let b = ir.create_block(&args);
+            let b = ir.create_block(&args).unwrap();
             ir.region_append_block(r, b).unwrap();
             for k in 0..nargs {
                 self.values.push(ir.block_arg(b, k).unwrap());
@@ -211,7 +211,7 @@ fn deep(cx: &Context, ir: &mut Ir, n: usize) -> OpId {
     for _ in 0..n {
         let mut st = OperationState::new(cx.op_name(b"foo.nest"), cx.unknown_loc());
         let r = ir.create_region();
-        let b = ir.create_block(&[]);
+        let b = ir.create_empty_block();
         ir.region_append_block(r, b).unwrap();
         if let Some(i) = inner {
             ir.append_op(b, i).unwrap();
@@ -238,7 +238,7 @@ fn long_chains_of_blocks_are_linear() {
     let mut ir = cx.ir_mut();
     let n = 100_000;
     let r = ir.create_region();
-    let blocks: Vec<BlockId> = (0..n).map(|_| ir.create_block(&[(cx.int(32), cx.unknown_loc())])).collect();
+    let blocks: Vec<BlockId> = (0..n).map(|_| ir.create_block(&[(cx.int(32), cx.unknown_loc())]).unwrap()).collect();
     for &b in &blocks {
         ir.region_append_block(r, b).unwrap();
     }
@@ -281,8 +281,8 @@ fn stale_order_indices_are_handled() {
     let mut ir = cx.ir_mut();
     // Insert at the front repeatedly so that order indices run out.
     let r = ir.create_region();
-    let b0 = ir.create_block(&[]);
-    let b1 = ir.create_block(&[]);
+    let b0 = ir.create_empty_block();
+    let b1 = ir.create_empty_block();
     ir.region_append_block(r, b0).unwrap();
     ir.region_append_block(r, b1).unwrap();
     let mut st = OperationState::new(cx.op_name(b"foo.br"), cx.unknown_loc());
@@ -327,7 +327,7 @@ fn module_with_a_successor() {
     let cx = Context::new();
     let mut ir = cx.ir_mut();
     let r = ir.create_region();
-    let b = ir.create_block(&[]);
+    let b = ir.create_empty_block();
     ir.region_append_block(r, b).unwrap();
     let mut st = OperationState::new(cx.op_name(b"builtin.module"), cx.unknown_loc());
     st.successors.push(b);

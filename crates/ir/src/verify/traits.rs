@@ -289,7 +289,7 @@ pub fn is_isolated_from_above(cx: &Context, ir: &Ir, op: OpId) -> VerifyResult {
                         };
                         if vr != top && !region_encloses(ir, top, vr) {
                             return fail_with(cx, || {
-                                let iso_loc = ir.opd(iso).loc.unwrap_or(cx.unknown_loc());
+                                let iso_loc = ir.op_loc_opt(iso).unwrap_or(cx.unknown_loc());
                                 op_op_error(cx, ir, ir.op_id(o), "using value defined outside the region")
                                     .note(iso_loc, "required by region isolation constraints")
                             });
