@@ -652,7 +652,9 @@ impl UserData {
 
 impl Drop for UserData {
     fn drop(&mut self) {
-        if let Some(d) = self.delete {
+        // As upstream (a `std::unique_ptr` with the deleter): a null
+        // pointer is not passed to the deleter.
+        if let (Some(d), false) = (self.delete, self.ptr.is_null()) {
             // SAFETY: the caller's deleter with the caller's pointer, once.
             unsafe { d(self.ptr) }
         }

@@ -976,8 +976,7 @@ void mlirOperationPrintWithFlags(struct MlirOperation op,
                                  void *userData);
 
 /// Same as mlirOperationPrint but accepts AsmState controlling the printing
-/// behavior as well as caching computed names. As upstream, the operation is
-/// then printed a second time with default flags.
+/// behavior as well as caching computed names.
 MLIR_CAPI_EXPORTED
 void mlirOperationPrintWithState(struct MlirOperation op,
                                  struct MlirAsmState state,

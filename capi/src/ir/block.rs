@@ -33,7 +33,7 @@ pub extern "C" fn mlirBlockCreate(nArgs: intptr_t, args: *const MlirType, locs: 
             list.push((t, l));
         }
         let cx = cx0.expect("at least one argument");
-        Ok(wrap::block(ir_mut(cx).create_block(&list)))
+        Ok(wrap::block(ir_mut(cx).create_block(&list)?))
     })
 }
 

@@ -6,7 +6,7 @@ use std::hash::{Hash, Hasher};
 
 use oxmlir_ir::ir::{walk, OperationState, WalkOrder, WalkResult};
 use oxmlir_ir::registry::Traits;
-use oxmlir_ir::{NamedAttribute, OpId};
+use oxmlir_ir::{Attribute, NamedAttribute, OpId, Type, ValueId};
 
 use super::{
     wrap, MlirAttribute, MlirBlock, MlirContext, MlirIdentifier, MlirLocation, MlirNamedAttribute, MlirOperation,
@@ -117,15 +117,14 @@ fn read_state(c: &mut Call, st: &MlirOperationState) -> CResult<(&'static oxmlir
     let (cx, loc) = c.loc(st.location)?;
     let name = bytes(st.name)?;
     let mut state = OperationState::new(cx.op_name(name), loc);
+    // Types, values and attributes are only decoded here: creating the
+    // operation checks each of them against this context (slot, generation
+    // and, for values, liveness) without a second table lookup.
     for &t in slice(st.results, st.nResults, "MlirType")? {
-        let (tcx, t) = c.ty(t)?;
-        c.same_context(cx, tcx)?;
-        state.results.push(t);
+        state.results.push(Type::from_bits(t.bits()).ok_or(Fail::Null("MlirType"))?);
     }
     for &v in slice(st.operands, st.nOperands, "MlirValue")? {
-        let (vcx, v) = c.value(v)?;
-        c.same_context(cx, vcx)?;
-        state.operands.push(v);
+        state.operands.push(ValueId::from_bits(v.bits()).ok_or(Fail::Null("MlirValue"))?);
     }
     for &r in slice(st.regions, st.nRegions, "MlirRegion")? {
         super::floating::bind_region(cx, r)?;
@@ -140,10 +139,13 @@ fn read_state(c: &mut Call, st: &MlirOperationState) -> CResult<(&'static oxmlir
         state.successors.push(b);
     }
     for na in slice(st.attributes, st.nAttributes, "MlirNamedAttribute")? {
-        let (ncx, name) = c.ident(na.name)?;
-        let (acx, value) = c.attr(na.attribute)?;
-        c.same_context(cx, ncx)?;
-        c.same_context(cx, acx)?;
+        let name = Attribute::from_bits(na.name.bits()).ok_or(Fail::Null("MlirIdentifier"))?;
+        let value = Attribute::from_bits(na.attribute.bits()).ok_or(Fail::Null("MlirAttribute"))?;
+        // Names are read (to split inherent from discardable attributes)
+        // before the operation is made: check them now.
+        if cx.try_attr_data(name).is_none() {
+            return Err(Fail::Dangling("MlirIdentifier"));
+        }
         state.attributes.push(NamedAttribute { name, value });
     }
     Ok((cx, state, st.enableResultTypeInference))

@@ -187,8 +187,7 @@ pub extern "C" fn mlirOperationPrintWithFlags(
 }
 
 /// Same as mlirOperationPrint but accepts AsmState controlling the printing
-/// behavior as well as caching computed names. As upstream, the operation is
-/// then printed a second time with default flags.
+/// behavior as well as caching computed names.
 #[no_mangle]
 pub extern "C" fn mlirOperationPrintWithState(
     op: MlirOperation,
@@ -200,11 +199,14 @@ pub extern "C" fn mlirOperationPrintWithState(
         let (cx, o) = c.op(op)?;
         let ir = ir(cx);
         let mut sink = string_sink(callback, userData);
-        if !state.ptr.is_null() {
+        // With a null state the operation is printed with default flags (and
+        // only once, as MLIR 22.1 does).
+        if state.ptr.is_null() {
+            print::print_op(cx, ir, o, &PrintFlags::default(), Out::sink(&mut sink))?;
+        } else {
             let st = state_of(state)?;
             print::print_op_with_state(cx, ir, o, &st, Out::sink(&mut sink))?;
         }
-        print::print_op(cx, ir, o, &PrintFlags::default(), Out::sink(&mut sink))?;
         Ok(())
     })
 }
@@ -216,9 +218,8 @@ pub extern "C" fn mlirOperationDump(op: MlirOperation) {
         let (cx, o) = c.op(op)?;
         let mut sink = stderr_sink();
         let flags = PrintFlags { local_scope: true, ..PrintFlags::default() };
-        let mut out = Out::sink(&mut sink);
-        print::print_op(cx, ir(cx), o, &flags, Out::sink(&mut |b: &[u8]| out.bytes(b)))?;
-        out.byte(b'\n');
+        print::print_op(cx, ir(cx), o, &flags, Out::sink(&mut sink))?;
+        Out::sink(&mut sink).byte(b'\n');
         Ok(())
     })
 }
@@ -246,9 +247,10 @@ pub extern "C" fn mlirValueDump(value: MlirValue) {
     entry!((), |c| {
         let (cx, v) = c.value(value)?;
         let mut sink = stderr_sink();
-        let mut out = Out::sink(&mut sink);
-        print::print_value(cx, ir(cx), v, &PrintFlags::default(), Out::sink(&mut |b: &[u8]| out.bytes(b)))?;
-        out.byte(b'\n');
+        // MLIR 22's `Value::dump` prints with default flags (unlike
+        // `Operation::dump`, which uses local scope).
+        print::print_value(cx, ir(cx), v, &PrintFlags::default(), Out::sink(&mut sink))?;
+        Out::sink(&mut sink).byte(b'\n');
         Ok(())
     })
 }

@@ -348,7 +348,7 @@ impl Context {
             next_distinct: std::sync::atomic::AtomicU64::new(0),
             resources: Default::default(),
             diagnostics: DiagnosticEngine::default(),
-            ir: IrCell { borrow: AtomicIsize::new(0), ir: UnsafeCell::new(Ir::new(slot, base_gen)) },
+            ir: IrCell { borrow: AtomicIsize::new(0), ir: UnsafeCell::new(Ir::new(slot, gen, base_gen)) },
         });
         cx.load_dialect(&crate::dialects::builtin::DIALECT);
         let raw = Box::into_raw(cx);

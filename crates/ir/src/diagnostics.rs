@@ -1,16 +1,38 @@
 //! Diagnostics: severities, locations, notes, and the handler stack of a
-//! context.
+//! context, as upstream's `DiagnosticEngine`.
 //!
-//! Handlers are tried most recent first; a handler that returns `false`
-//! passes the diagnostic on to the next one. If no handler takes it, an
-//! error is printed to stderr as upstream does (`<loc>: error: <message>`,
-//! the location omitted when unknown); other severities are dropped.
+//! * Handlers are tried most recent first; a handler that returns `false`
+//!   passes the diagnostic on to the next one. Handler identifiers start at
+//!   1 in each context, as upstream's.
+//! * Emission is serialized per context, as upstream's (which holds a
+//!   recursive mutex while handlers run): handlers never run concurrently,
+//!   and a handler may itself emit diagnostics.
+//! * If no handler takes a diagnostic, an error is printed to stderr as
+//!   upstream does (`<loc>: error: <message>`, the location omitted when it
+//!   is unknown, notes not printed); other severities are dropped.
+//! * When the context is destroyed, the handlers still attached are
+//!   released most recent first (upstream destroys its handler vector from
+//!   the back), so C `deleteUserData` callbacks run in that order.
+//! * Diagnostics can be suppressed on the current thread for one context
+//!   ([`Context::with_diagnostics_suppressed`]), which is how the printer
+//!   verifies an operation without reporting anything (upstream installs a
+//!   handler swallowing the diagnostics of its own thread).
+//!
+//! [`op_error`], [`op_op_error`], [`op_warning`] and [`op_remark`] build the
+//! diagnostics upstream's `Operation::emitError` / `emitOpError` /
+//! `emitWarning` / `emitRemark` produce: the message at the operation's
+//! location with a note `see current operation: <op>` (unless the context
+//! says not to: [`Context::set_print_op_on_diagnostic`]).
 
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Arc, Mutex};
+use std::cell::RefCell;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, Condvar, Mutex};
+use std::thread::ThreadId;
 
 use crate::attrs::Location;
 use crate::context::Context;
+use crate::ir::{Ir, OpId};
+use crate::print::{Out, PrintFlags};
 
 /// How serious a diagnostic is (values as `MlirDiagnosticSeverity`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -76,10 +98,67 @@ pub type Handler = Arc<dyn Fn(&Context, &Diagnostic) -> bool + Send + Sync>;
 pub type HandlerId = u64;
 
 /// The handler stack of a context.
-#[derive(Default)]
 pub struct DiagnosticEngine {
     handlers: Mutex<Vec<(HandlerId, Handler)>>,
+    /// The next identifier (upstream's counter starts at 1, leaving 0 as a
+    /// sentinel).
     next_id: AtomicU64,
+    /// Whether diagnostics about operations carry the `see current
+    /// operation` note (upstream's `MLIRContext::printOpOnDiagnostic`).
+    print_op: AtomicBool,
+    /// Serializes emission (reentrant for the emitting thread).
+    emitting: EmitLock,
+}
+
+/// A reentrant lock: the thread holding it and how many times.
+#[derive(Default)]
+struct EmitLock {
+    state: Mutex<(Option<ThreadId>, usize)>,
+    released: Condvar,
+}
+
+/// Holds the [`EmitLock`] until dropped.
+struct EmitGuard<'a>(&'a EmitLock);
+
+impl EmitLock {
+    fn enter(&self) -> EmitGuard<'_> {
+        let me = std::thread::current().id();
+        let mut st = self.state.lock().unwrap_or_else(|e| e.into_inner());
+        loop {
+            match st.0 {
+                Some(owner) if owner == me => break,
+                None => {
+                    st.0 = Some(me);
+                    break;
+                }
+                Some(_) => st = self.released.wait(st).unwrap_or_else(|e| e.into_inner()),
+            }
+        }
+        st.1 += 1;
+        EmitGuard(self)
+    }
+}
+
+impl Drop for EmitGuard<'_> {
+    fn drop(&mut self) {
+        let mut st = self.0.state.lock().unwrap_or_else(|e| e.into_inner());
+        st.1 -= 1;
+        if st.1 == 0 {
+            st.0 = None;
+            self.0.released.notify_one();
+        }
+    }
+}
+
+impl Default for DiagnosticEngine {
+    fn default() -> Self {
+        DiagnosticEngine {
+            handlers: Mutex::new(Vec::new()),
+            next_id: AtomicU64::new(1),
+            print_op: AtomicBool::new(true),
+            emitting: EmitLock::default(),
+        }
+    }
 }
 
 impl DiagnosticEngine {
@@ -103,7 +182,8 @@ impl DiagnosticEngine {
         !self.handlers.lock().unwrap_or_else(|e| e.into_inner()).is_empty()
     }
 
-    /// Takes every handler off (for context destruction).
+    /// Takes every handler off (for context destruction), in attachment
+    /// order.
     pub fn take_all(&self) -> Vec<(HandlerId, Handler)> {
         std::mem::take(&mut *self.handlers.lock().unwrap_or_else(|e| e.into_inner()))
     }
@@ -113,9 +193,42 @@ impl DiagnosticEngine {
     }
 }
 
+impl Drop for DiagnosticEngine {
+    fn drop(&mut self) {
+        // Release the most recently attached handler first, as upstream.
+        let mut hs = self.take_all();
+        while let Some(h) = hs.pop() {
+            drop(h);
+        }
+    }
+}
+
+thread_local! {
+    /// Context slots whose diagnostics are discarded on this thread (a
+    /// stack: suppression scopes nest).
+    static SUPPRESSED: RefCell<Vec<u16>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Restores the suppression stack when a suppression scope ends (also on
+/// unwinding).
+struct SuppressionGuard;
+
+impl Drop for SuppressionGuard {
+    fn drop(&mut self) {
+        SUPPRESSED.with(|s| {
+            s.borrow_mut().pop();
+        });
+    }
+}
+
 impl Context {
-    /// Emits a diagnostic through the handler stack.
+    /// Emits a diagnostic through the handler stack (or drops it if this
+    /// context's diagnostics are suppressed on this thread).
     pub fn emit(&self, diag: Diagnostic) {
+        if self.diagnostics_suppressed() {
+            return;
+        }
+        let _serialized = self.diagnostics.emitting.enter();
         for h in self.diagnostics.snapshot() {
             if h(self, &diag) {
                 return;
@@ -134,8 +247,216 @@ impl Context {
         eprintln!("{out}");
     }
 
+    /// Emits the diagnostic `make` builds, unless this context's
+    /// diagnostics are suppressed on this thread (then `make` is not
+    /// called, so nothing is printed or formatted for nothing).
+    pub fn emit_with(&self, make: impl FnOnce() -> Diagnostic) {
+        if !self.diagnostics_suppressed() {
+            self.emit(make());
+        }
+    }
+
     /// Emits an error at `loc`.
     pub fn emit_error(&self, loc: Location, message: impl Into<String>) {
         self.emit(Diagnostic::error(loc, message));
+    }
+
+    /// Whether diagnostics about an operation carry the note `see current
+    /// operation: <op>` (on by default, as upstream's
+    /// `shouldPrintOpOnDiagnostic`; `mlir-opt --verify-diagnostics` turns it
+    /// off).
+    pub fn print_op_on_diagnostic(&self) -> bool {
+        self.diagnostics.print_op.load(Ordering::Relaxed)
+    }
+
+    /// Sets whether diagnostics about an operation carry the `see current
+    /// operation` note (upstream's `MLIRContext::printOpOnDiagnostic`).
+    pub fn set_print_op_on_diagnostic(&self, enable: bool) {
+        self.diagnostics.print_op.store(enable, Ordering::Relaxed)
+    }
+
+    /// Whether diagnostics of this context are discarded on this thread.
+    pub fn diagnostics_suppressed(&self) -> bool {
+        let slot = self.slot();
+        SUPPRESSED.with(|s| s.borrow().contains(&slot))
+    }
+
+    /// Runs `f` with this context's diagnostics discarded on this thread
+    /// (other threads still report theirs).
+    pub fn with_diagnostics_suppressed<R>(&self, f: impl FnOnce() -> R) -> R {
+        let slot = self.slot();
+        SUPPRESSED.with(|s| s.borrow_mut().push(slot));
+        let _guard = SuppressionGuard;
+        f()
+    }
+}
+
+/// Upstream's `Diagnostic::appendOp`: the operation printed for a
+/// diagnostic of `severity` (local scope, large elements attributes
+/// elided, and the generic form for errors or when `generic` is asked),
+/// preceded by a newline when it spans several lines.
+pub fn op_text(cx: &Context, ir: &Ir, op: OpId, severity: Severity, generic: bool) -> String {
+    let flags = PrintFlags {
+        local_scope: true,
+        elide_elements_limit: Some(16),
+        generic: generic || severity == Severity::Error,
+        ..PrintFlags::default()
+    };
+    let mut bytes = Vec::new();
+    {
+        let mut sink = |b: &[u8]| bytes.extend_from_slice(b);
+        // A stale operation prints nothing; the caller checked it.
+        let _ = crate::print::print_op(cx, ir, op, &flags, Out::sink(&mut sink));
+    }
+    let text = String::from_utf8_lossy(&bytes);
+    if text.contains('\n') {
+        format!("\n{text}")
+    } else {
+        text.into_owned()
+    }
+}
+
+/// The location of `op` (unknown for a stale handle).
+fn loc_of(cx: &Context, ir: &Ir, op: OpId) -> Location {
+    ir.op_loc(op).unwrap_or_else(|_| cx.unknown_loc())
+}
+
+/// Upstream's `Operation::emitError(message)`: an error at the operation's
+/// location with the note `see current operation: <op in generic form>`.
+pub fn op_error(cx: &Context, ir: &Ir, op: OpId, message: impl Into<String>) -> Diagnostic {
+    let loc = loc_of(cx, ir, op);
+    let diag = Diagnostic::error(loc, message);
+    if !cx.print_op_on_diagnostic() {
+        return diag;
+    }
+    let note = format!("see current operation: {}", op_text(cx, ir, op, Severity::Note, true));
+    diag.note(loc, note)
+}
+
+/// Upstream's `Operation::emitOpError(message)`: as [`op_error`], with the
+/// message prefixed by `'<op name>' op `.
+pub fn op_op_error(cx: &Context, ir: &Ir, op: OpId, message: impl AsRef<str>) -> Diagnostic {
+    let name = ir.op_name(op).map(|n| cx.op_name_str(n).to_owned()).unwrap_or_default();
+    op_error(cx, ir, op, format!("'{name}' op {}", message.as_ref()))
+}
+
+/// Upstream's `Operation::emitWarning(message)`: a warning with the note
+/// `see current operation: <op>` (printed in its custom form when it
+/// verifies).
+pub fn op_warning(cx: &Context, ir: &Ir, op: OpId, message: impl Into<String>) -> Diagnostic {
+    op_diagnostic(cx, ir, op, Severity::Warning, message.into())
+}
+
+/// Upstream's `Operation::emitRemark(message)`: as [`op_warning`], as a
+/// remark.
+pub fn op_remark(cx: &Context, ir: &Ir, op: OpId, message: impl Into<String>) -> Diagnostic {
+    op_diagnostic(cx, ir, op, Severity::Remark, message.into())
+}
+
+fn op_diagnostic(cx: &Context, ir: &Ir, op: OpId, severity: Severity, message: String) -> Diagnostic {
+    let loc = loc_of(cx, ir, op);
+    let diag = Diagnostic::new(severity, loc, message);
+    if !cx.print_op_on_diagnostic() {
+        return diag;
+    }
+    let note = format!("see current operation: {}", op_text(cx, ir, op, Severity::Note, false));
+    diag.note(loc, note)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::atomic::AtomicUsize;
+
+    #[test]
+    fn handlers_run_most_recent_first_and_ids_start_at_one() {
+        let cx = Context::new();
+        let log = Arc::new(Mutex::new(Vec::new()));
+        let (l1, l2) = (log.clone(), log.clone());
+        let a = cx.diagnostics.attach(Arc::new(move |_, d| {
+            l1.lock().unwrap().push(format!("a:{}", d.message));
+            true
+        }));
+        let b = cx.diagnostics.attach(Arc::new(move |_, d| {
+            l2.lock().unwrap().push(format!("b:{}", d.message));
+            false
+        }));
+        assert_eq!((a, b), (1, 2));
+        cx.emit_error(cx.unknown_loc(), "x");
+        assert_eq!(*log.lock().unwrap(), vec!["b:x".to_string(), "a:x".to_string()]);
+        assert!(cx.diagnostics.detach(b).is_some());
+        assert!(cx.diagnostics.detach(b).is_none());
+        assert_eq!(cx.diagnostics.attach(Arc::new(|_, _| true)), 3);
+    }
+
+    #[test]
+    fn suppression_is_scoped_and_skips_building() {
+        let cx = Context::new();
+        let seen = Arc::new(AtomicUsize::new(0));
+        let s = seen.clone();
+        cx.diagnostics.attach(Arc::new(move |_, _| {
+            s.fetch_add(1, Ordering::Relaxed);
+            true
+        }));
+        cx.with_diagnostics_suppressed(|| {
+            assert!(cx.diagnostics_suppressed());
+            cx.emit_error(cx.unknown_loc(), "hidden");
+            cx.emit_with(|| panic!("must not be built"));
+        });
+        assert!(!cx.diagnostics_suppressed());
+        cx.emit_error(cx.unknown_loc(), "shown");
+        assert_eq!(seen.load(Ordering::Relaxed), 1);
+    }
+
+    #[test]
+    fn handlers_never_run_concurrently_and_may_reenter() {
+        let cx = Context::new();
+        let inside = Arc::new(AtomicUsize::new(0));
+        let overlaps = Arc::new(AtomicUsize::new(0));
+        let (i, o) = (inside.clone(), overlaps.clone());
+        cx.diagnostics.attach(Arc::new(move |cx, d| {
+            if i.fetch_add(1, Ordering::SeqCst) != 0 && d.message != "nested" {
+                o.fetch_add(1, Ordering::SeqCst);
+            }
+            if d.message == "outer" {
+                // Reentrant emission from the handler.
+                cx.emit_error(cx.unknown_loc(), "nested");
+            }
+            std::thread::yield_now();
+            i.fetch_sub(1, Ordering::SeqCst);
+            true
+        }));
+        std::thread::scope(|s| {
+            for _ in 0..4 {
+                s.spawn(|| {
+                    for _ in 0..200 {
+                        cx.emit_error(cx.unknown_loc(), "outer");
+                    }
+                });
+            }
+        });
+        assert_eq!(overlaps.load(Ordering::SeqCst), 0);
+    }
+
+    #[test]
+    fn handlers_are_released_most_recent_first() {
+        struct Tell(Arc<Mutex<Vec<u32>>>, u32);
+        impl Drop for Tell {
+            fn drop(&mut self) {
+                self.0.lock().unwrap().push(self.1);
+            }
+        }
+        let order = Arc::new(Mutex::new(Vec::new()));
+        {
+            let cx = Context::new();
+            for k in 1..=3 {
+                let t = Tell(order.clone(), k);
+                cx.diagnostics.attach(Arc::new(move |_, _| {
+                    let _ = &t;
+                    true
+                }));
+            }
+        }
+        assert_eq!(*order.lock().unwrap(), vec![3, 2, 1]);
     }
 }

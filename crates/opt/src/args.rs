@@ -16,6 +16,13 @@ pub struct Options {
     pub debug_info: bool,
     /// `--mlir-print-local-scope`
     pub local_scope: bool,
+    /// The other printing options (`--mlir-pretty-debuginfo`,
+    /// `--mlir-print-assume-verified`, `--mlir-print-skip-regions`,
+    /// `--mlir-print-value-users`, `--mlir-print-unique-ssa-ids`,
+    /// `--mlir-use-nameloc-as-prefix`,
+    /// `--mlir-elide-elementsattrs-if-larger=N`,
+    /// `--mlir-elide-resource-strings-if-larger=N`).
+    pub print: oxmlir_ir::print::PrintFlags,
     /// `--split-input-file[=marker]`: the marker, if splitting.
     pub split_marker: Option<String>,
     /// `--output-split-marker=marker`
@@ -56,6 +63,23 @@ impl Options {
                 "mlir-print-debuginfo" => o.debug_info = true,
                 "mlir-print-local-scope" => o.local_scope = true,
                 "verify-diagnostics" => o.verify_diagnostics = true,
+                "mlir-pretty-debuginfo" => o.print.pretty_debug_info = true,
+                "mlir-print-assume-verified" => o.print.assume_verified = true,
+                "mlir-print-skip-regions" => o.print.skip_regions = true,
+                "mlir-print-value-users" => o.print.value_users = true,
+                "mlir-print-unique-ssa-ids" => o.print.unique_ssa_ids = true,
+                "mlir-use-nameloc-as-prefix" => o.print.name_loc_as_prefix = true,
+                "mlir-elide-elementsattrs-if-larger" | "mlir-elide-resource-strings-if-larger" => {
+                    let n = value
+                        .as_deref()
+                        .and_then(|v| v.parse::<u32>().ok())
+                        .ok_or_else(|| format!("oxmlir-opt: for the --{name} option: '{}' value invalid for uint argument!", value.clone().unwrap_or_default()))?;
+                    if name == "mlir-elide-elementsattrs-if-larger" {
+                        o.print.elide_elements_limit = Some(i64::from(n));
+                    } else {
+                        o.print.elide_resource_limit = Some(i64::from(n));
+                    }
+                }
                 "split-input-file" => {
                     o.split_marker = Some(value.filter(|v| !v.is_empty()).unwrap_or_else(|| DEFAULT_MARKER.into()))
                 }

@@ -3,7 +3,11 @@
 //!
 //! Options (as `mlir-opt`'s): `--allow-unregistered-dialect`,
 //! `--mlir-print-op-generic`, `--mlir-print-debuginfo`,
-//! `--mlir-print-local-scope`, `--split-input-file[=marker]`,
+//! `--mlir-print-local-scope`, `--mlir-pretty-debuginfo`,
+//! `--mlir-print-assume-verified`, `--mlir-print-skip-regions`,
+//! `--mlir-print-value-users`, `--mlir-print-unique-ssa-ids`,
+//! `--mlir-use-nameloc-as-prefix`, `--mlir-elide-elementsattrs-if-larger=N`,
+//! `--mlir-elide-resource-strings-if-larger=N`, `--split-input-file[=marker]`,
 //! `--output-split-marker=marker`, `--verify-diagnostics`, `-o file`.
 //! Diagnostics go to stderr as `file:line:col: error: ...` with the source
 //! line and a caret; the exit code is 1 on failure.

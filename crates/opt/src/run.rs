@@ -114,6 +114,9 @@ pub fn run(o: &Options) -> i32 {
         }
         let cx = Context::new();
         cx.set_allow_unregistered_dialects(o.allow_unregistered);
+        // As mlir-opt: operations are not printed in diagnostics being
+        // checked against annotations.
+        cx.set_print_op_on_diagnostic(!o.verify_diagnostics);
         let handler_src = src.clone();
         let handler_verifier = verifier.clone();
         cx.diagnostics.attach(Arc::new(move |cx: &Context, d: &Diagnostic| {
@@ -145,7 +148,7 @@ pub fn run(o: &Options) -> i32 {
                     generic: o.generic,
                     debug_info: o.debug_info,
                     local_scope: o.local_scope,
-                    ..PrintFlags::default()
+                    ..o.print.clone()
                 };
                 let mut buf = Out::buffer();
                 let _ = oxmlir_ir::print::print_op(&cx, &ir, module, &flags, Out::sink(&mut |b: &[u8]| output.extend_from_slice(b)));

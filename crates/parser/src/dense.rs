@@ -34,6 +34,10 @@ fn dense_from_values(cx: &Context, ty: Type, elem: Type, values: &[ApInt]) -> Re
                 buf[i / 8] |= 1 << (i % 8);
             }
         }
+        // One value is a splat, whose byte is all ones or all zeros.
+        if values.len() == 1 {
+            buf[0] = if buf[0] != 0 { 0xFF } else { 0 };
+        }
         buf
     } else {
         let scalar_bytes = (kind.part_width().unwrap_or(8) as usize).div_ceil(8);
@@ -364,4 +368,27 @@ impl<'a> Parser<'a> {
 
 fn join(v: &[i64]) -> String {
     v.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ")
+}
+
+#[cfg(test)]
+mod tests {
+    use oxmlir_ir::Context;
+
+    /// A single element stands for all of them, as upstream's literal
+    /// parser builds it (`DenseElementsAttr::get(type, {value})`).
+    #[test]
+    fn one_literal_element_is_a_splat() {
+        let cx = Context::new();
+        let i1 = cx.int(1);
+        let v8 = cx.vector_type(&[8], &[], i1);
+        let parsed = crate::parse_attribute(&cx, b"dense<true> : vector<8xi1>").unwrap();
+        assert_eq!(parsed, cx.dense_elements_from_bools(v8, &[true]).unwrap());
+        let parsed = crate::parse_attribute(&cx, b"dense<[true, false]> : tensor<2xi1>").unwrap();
+        let t2 = cx.ranked_tensor_type(&[2], i1, None);
+        assert_eq!(parsed, cx.dense_elements_from_bools(t2, &[true, false]).unwrap());
+        let i32t = cx.int(32);
+        let t4 = cx.ranked_tensor_type(&[4], i32t, None);
+        let parsed = crate::parse_attribute(&cx, b"dense<7> : tensor<4xi32>").unwrap();
+        assert_eq!(parsed, cx.dense_elements_from_attrs(t4, &[cx.integer_attr(i32t, 7)]).unwrap());
+    }
 }

@@ -122,7 +122,7 @@ impl<'a> Parser<'a> {
         let end_col = self.parse_range_column()?;
         Ok(match end_line {
             Some(el) => cx.file_line_col_range(file, line, col, el, end_col),
-            None => cx.file_line_col_range(file, line, col, line, end_col),
+            None => cx.file_line_col_range_in_line(file, line, col, end_col),
         })
     }
 

@@ -632,7 +632,7 @@ impl<'a, 'p> OpParser<'a, 'p> {
         if let Some(BlockDef { block: Some(b), .. }) = scope.get(name) {
             return *b;
         }
-        let b = self.ir.create_block(&[]);
+        let b = self.ir.create_empty_block();
         self.blocks_by_name.last_mut().expect("scope").insert(name, BlockDef { block: Some(b), pos });
         self.forward_blocks.last_mut().expect("scope").push((b, pos));
         b
@@ -700,7 +700,7 @@ impl<'a, 'p> OpParser<'a, 'p> {
     fn parse_region_body(&mut self, region: RegionId, _start: u32, isolated: bool) -> PResult {
         let saved = self.insertion;
         self.push_scope(isolated);
-        let entry = self.ir.create_block(&[]);
+        let entry = self.ir.create_empty_block();
         let _ = self.ir.region_append_block(region, entry);
         self.parse_block(Some(entry), region)?;
         while !self.p.at(Kind::RBrace) {
@@ -732,7 +732,7 @@ impl<'a, 'p> OpParser<'a, 'p> {
                 let b = match given {
                     Some(b) => b,
                     None => {
-                        let b = self.ir.create_block(&[]);
+                        let b = self.ir.create_empty_block();
                         let _ = self.ir.region_append_block(region, b);
                         b
                     }
@@ -1067,7 +1067,7 @@ impl<'a, 'p> OpParser<'a, 'p> {
     /// Adds an empty block to a region without blocks.
     pub(crate) fn ensure_block(&mut self, region: RegionId) {
         if matches!(self.ir.region_first_block(region), Ok(None)) {
-            let b = self.ir.create_block(&[]);
+            let b = self.ir.create_empty_block();
             let _ = self.ir.region_append_block(region, b);
         }
     }

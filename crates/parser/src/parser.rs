@@ -104,7 +104,8 @@ impl<'a> Parser<'a> {
             lex: Lexer::new(src),
             tok: Token { kind: Kind::Eof, start: 0, end: 0 },
             prev_end: 0,
-            file: cx.identifier_bytes(file),
+            // An unnamed buffer is `-` in locations, as upstream's.
+            file: cx.identifier_bytes(if file.is_empty() { b"-" } else { file }),
             lines: LinePos::START,
             sym: SymbolState::default(),
             had_error: false,

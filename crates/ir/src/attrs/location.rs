@@ -44,16 +44,29 @@ impl Context {
         self.is_location(attr).then_some(Location(attr))
     }
 
-    /// `loc("file":line:col)` (upstream's `FileLineColLoc`).
+    /// `loc("file":line:col)` (upstream's `FileLineColLoc`). An empty file
+    /// name is `-`, as upstream.
     pub fn file_line_col(&self, file: &[u8], line: u32, col: u32) -> Location {
-        let file = self.identifier_bytes(file);
+        let file = self.identifier_bytes(if file.is_empty() { b"-" } else { file });
         self.file_line_col_ident(file, line, col)
     }
 
-    /// `loc("file":sl:sc to el:ec)` (upstream's `FileLineColRange::get`).
+    /// `loc("file":sl:sc to el:ec)` (upstream's five-argument
+    /// `FileLineColRange::get`, which stores all four numbers, so it is
+    /// never the same attribute as a point or a `to :ec` range); an empty
+    /// file name is `-`.
     pub fn file_line_col_range(&self, file: &[u8], sl: u32, sc: u32, el: u32, ec: u32) -> Location {
-        let file = self.identifier_bytes(file);
-        let stored = if el == sl { 3 } else { 4 };
+        self.file_range(file, sl, sc, el, ec, 4)
+    }
+
+    /// `loc("file":line:sc to :ec)`: a range within one line, as the parser
+    /// builds it (three numbers stored).
+    pub fn file_line_col_range_in_line(&self, file: &[u8], line: u32, sc: u32, ec: u32) -> Location {
+        self.file_range(file, line, sc, line, ec, 3)
+    }
+
+    fn file_range(&self, file: &[u8], sl: u32, sc: u32, el: u32, ec: u32, stored: u8) -> Location {
+        let file = self.identifier_bytes(if file.is_empty() { b"-" } else { file });
         self.file_range_loc(FileRange { file, start_line: sl, start_col: sc, end_line: el, end_col: ec, stored })
     }
 

@@ -157,7 +157,7 @@ impl Ir {
         self.epoch = self.epoch.wrapping_add(1);
         let mut st = OperationState::new(cx.op_name(b"builtin.module"), loc);
         let region = self.create_region();
-        let body = self.create_block(&[]);
+        let body = self.create_empty_block();
         self.region_append_block(region, body)?;
         st.regions.push(region);
         if let Some(n) = name {

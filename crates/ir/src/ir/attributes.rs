@@ -13,21 +13,25 @@ use crate::context::Context;
 impl Ir {
     /// The properties attribute, if any.
     pub fn op_properties(&self, op: OpId) -> IrResult<Option<Attribute>> {
-        Ok(self.op_data(op)?.props)
+        Ok(self.attr_at(self.op_data(op)?.props))
     }
 
     /// Replaces the properties attribute.
     pub fn set_op_properties(&mut self, op: OpId, props: Option<Attribute>) -> IrResult<()> {
         self.epoch = self.epoch.wrapping_add(1);
         let i = self.op_idx(op)?;
-        self.opd_mut(i).props = props;
+        let p = match props {
+            Some(p) => self.pack(p.0)?,
+            None => UNONE,
+        };
+        self.opd_mut(i).props = p;
         Ok(())
     }
 
     /// The discardable attributes, sorted by name.
     pub fn op_discardable_attrs(&self, op: OpId) -> IrResult<Vec<NamedAttribute>> {
         let run = self.op_data(op)?.attrs;
-        Ok(run.indices().filter_map(|i| *self.attrs.get(i)).collect())
+        Ok(run.indices().filter_map(|i| self.attr_entry(i)).collect())
     }
 
     /// Number of discardable attributes.
@@ -38,7 +42,7 @@ impl Ir {
     /// The `i`-th discardable attribute.
     pub fn op_discardable_attr(&self, op: OpId, i: usize) -> IrResult<NamedAttribute> {
         let run = self.op_data(op)?.attrs;
-        match run.at(i).and_then(|a| *self.attrs.get(a)) {
+        match run.at(i).and_then(|a| self.attr_entry(a)) {
             Some(na) => Ok(na),
             None => misuse(format!("attribute index {i} out of range (the operation has {})", run.len)),
         }
@@ -47,7 +51,7 @@ impl Ir {
     /// The discardable attribute called `name`.
     pub fn op_discardable_attr_by_name(&self, cx: &Context, op: OpId, name: &[u8]) -> IrResult<Option<Attribute>> {
         let run = self.op_data(op)?.attrs;
-        Ok(run.indices().filter_map(|i| *self.attrs.get(i)).find(|na| cx.bytes_of(na.name) == name).map(|na| na.value))
+        Ok(run.indices().filter_map(|i| self.attr_entry(i)).find(|na| cx.bytes_of(na.name) == name).map(|na| na.value))
     }
 
     /// Sets (adds or replaces) a discardable attribute.
@@ -62,7 +66,7 @@ impl Ir {
             let pos = list.partition_point(|na| cx.bytes_of(na.name) <= cx.bytes_of(name));
             list.insert(pos, NamedAttribute { name, value });
         }
-        self.store_discardable(o, &list);
+        self.store_discardable(o, &list)?;
         Ok(())
     }
 
@@ -75,22 +79,27 @@ impl Ir {
             return Ok(false);
         };
         list.remove(pos);
-        self.store_discardable(o, &list);
+        self.store_discardable(o, &list)?;
         Ok(true)
     }
 
     /// Replaces all discardable attributes (sorted by the caller).
-    pub(crate) fn store_discardable(&mut self, o: u32, list: &[NamedAttribute]) {
+    pub(crate) fn store_discardable(&mut self, o: u32, list: &[NamedAttribute]) -> IrResult<()> {
+        let mut entries: Vec<AttrEntry> = Vec::with_capacity(list.len());
+        for na in list {
+            entries.push(AttrEntry { name: self.pack(na.name.0)?, value: self.pack(na.value.0)? });
+        }
         let old = self.opd(o).attrs;
-        if old.len as usize == list.len() {
-            for (i, na) in old.indices().zip(list) {
-                *self.attrs.get_mut(i) = Some(*na);
+        if old.len as usize == entries.len() {
+            for (i, e) in old.indices().zip(entries) {
+                *self.attrs.get_mut(i) = e;
             }
-            return;
+            return Ok(());
         }
         self.attrs.free_run(old, |_, _| {});
-        let new = self.attrs.alloc_run(list.len() as u32, |i| Some(list[i as usize]));
+        let new = self.attrs.alloc_run(entries.len() as u32, |i| entries[i as usize]);
         self.opd_mut(o).attrs = new;
+        Ok(())
     }
 
     /// The inherent attribute called `name`: `None` if the operation has no
@@ -106,8 +115,8 @@ impl Ir {
             }
         };
         match cx.op_name_info(d.name).def() {
-            Some(def) => Ok(def.has_inherent(name).then(|| in_props(d.props))),
-            None => Ok(in_props(d.props).map(Some)),
+            Some(def) => Ok(def.has_inherent(name).then(|| in_props(self.attr_at(d.props)))),
+            None => Ok(in_props(self.attr_at(d.props)).map(Some)),
         }
     }
 
@@ -128,7 +137,7 @@ impl Ir {
                 return Ok(());
             }
         }
-        let mut entries: Vec<NamedAttribute> = match d.props.map(|p| cx.attr_data(p)) {
+        let mut entries: Vec<NamedAttribute> = match self.attr_at(d.props).map(|p| cx.attr_data(p)) {
             Some(AttrData::Dictionary(e)) => e.to_vec(),
             _ => Vec::new(),
         };
@@ -136,7 +145,10 @@ impl Ir {
         if let Some(v) = value {
             entries.push(NamedAttribute { name: cx.identifier_bytes(name), value: v });
         }
-        let props = (!entries.is_empty()).then(|| cx.dictionary_attr(&entries));
+        let props = match (!entries.is_empty()).then(|| cx.dictionary_attr(&entries)) {
+            Some(p) => self.pack(p.0)?,
+            None => UNONE,
+        };
         self.opd_mut(o).props = props;
         Ok(())
     }
@@ -148,7 +160,7 @@ impl Ir {
         let mut list = self.op_discardable_attrs(op)?;
         let d = self.op_data(op)?;
         if cx.op_name_info(d.name).def().is_some() {
-            if let Some(AttrData::Dictionary(entries)) = d.props.map(|p| cx.attr_data(p)) {
+            if let Some(AttrData::Dictionary(entries)) = self.attr_at(d.props).map(|p| cx.attr_data(p)) {
                 list.extend(entries.iter().copied());
                 cx.sort_named_attrs(&mut list);
             }

@@ -1,5 +1,7 @@
 //! Regions and blocks: creation, destruction, linking and arguments.
 
+use smallvec::SmallVec;
+
 use super::*;
 use crate::context::Context;
 use crate::registry::Traits;
@@ -253,21 +255,29 @@ impl Ir {
 
     // -- blocks ----------------------------------------------------------------
 
-    /// Creates a detached block with the given arguments.
-    pub fn create_block(&mut self, args: &[(Type, Location)]) -> BlockId {
+    /// Creates a detached block without arguments.
+    pub fn create_empty_block(&mut self) -> BlockId {
         self.epoch = self.epoch.wrapping_add(1);
         let b = self.blocks.alloc(BlockData::default());
-        for (i, &(ty, loc)) in args.iter().enumerate() {
-            let v = self.values.alloc(ValueData {
-                ty: Some(ty),
-                owner: b,
-                number: i as u32 | BLOCK_ARG,
-                first_use: NONE,
-                loc: Some(loc),
-            });
-            self.blocks.get_mut(b).args.push(v);
-        }
         self.block_id(b)
+    }
+
+    /// Creates a detached block with the given arguments (types and
+    /// locations of this context).
+    pub fn create_block(&mut self, args: &[(Type, Location)]) -> IrResult<BlockId> {
+        self.epoch = self.epoch.wrapping_add(1);
+        let mut packed: SmallVec<[(u32, u32); 4]> = SmallVec::new();
+        for &(ty, loc) in args {
+            packed.push((self.pack(ty.0)?, self.pack(loc.0 .0)?));
+        }
+        let b = self.blocks.alloc(BlockData::default());
+        for (i, &(ty, loc)) in packed.iter().enumerate() {
+            let v = self.values.alloc(ValueData { ty, owner: b, number: i as u32 | BLOCK_ARG, first_use: NONE });
+            let d = self.blocks.get_mut(b);
+            d.args.push(v);
+            d.arg_locs.push(loc);
+        }
+        Ok(self.block_id(b))
     }
 
     /// Destroys a detached block and everything in it.
@@ -386,14 +396,11 @@ impl Ir {
         if pos > n {
             return misuse(format!("argument position {pos} out of range (the block has {n})"));
         }
-        let v = self.values.alloc(ValueData {
-            ty: Some(ty),
-            owner: b,
-            number: pos as u32 | BLOCK_ARG,
-            first_use: NONE,
-            loc: Some(loc),
-        });
-        self.blocks.get_mut(b).args.insert(pos, v);
+        let (ty, loc) = (self.pack(ty.0)?, self.pack(loc.0 .0)?);
+        let v = self.values.alloc(ValueData { ty, owner: b, number: pos as u32 | BLOCK_ARG, first_use: NONE });
+        let d = self.blocks.get_mut(b);
+        d.args.insert(pos, v);
+        d.arg_locs.insert(pos, loc);
         self.renumber_args(b, pos + 1);
         Ok(self.value_id(v))
     }
@@ -407,6 +414,7 @@ impl Ir {
             return misuse(format!("argument index {i} out of range (the block has {n})"));
         }
         let v = self.blocks.get_mut(b).args.remove(i);
+        self.blocks.get_mut(b).arg_locs.remove(i);
         self.null_out_uses(v);
         self.values.free(v);
         self.renumber_args(b, i);

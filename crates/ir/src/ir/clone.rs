@@ -56,7 +56,7 @@ impl Ir {
                 link_use(&mut self.succs, head, u);
             }
         }
-        let types: Vec<Option<Type>> = results.indices().map(|v| self.values.get(v).ty).collect();
+        let types: Vec<u32> = results.indices().map(|v| self.values.get(v).ty).collect();
         let new_results = self.values.alloc_run(types.len() as u32, |k| ValueData {
             ty: types[k as usize],
             owner: new,
@@ -65,7 +65,7 @@ impl Ir {
         });
         let new_regions =
             self.regions.alloc_run(regions.len, |_| RegionData { parent: new, ..RegionData::default() });
-        let attr_list: Vec<Option<NamedAttribute>> = attrs.indices().map(|a| *self.attrs.get(a)).collect();
+        let attr_list: Vec<AttrEntry> = attrs.indices().map(|a| *self.attrs.get(a)).collect();
         let new_attrs = self.attrs.alloc_run(attr_list.len() as u32, |k| attr_list[k as usize]);
         {
             let d = self.opd_mut(new);
@@ -108,17 +108,10 @@ impl Ir {
         let mut pairs: Vec<(u32, u32)> = Vec::new();
         let mut b = self.regions.get(src).first_block;
         while b != NONE {
-            let args: Vec<(Type, Location)> = self
-                .blocks
-                .get(b)
-                .args
-                .iter()
-                .map(|&v| {
-                    let d = self.values.get(v);
-                    (d.ty.expect("typed"), d.loc.expect("located"))
-                })
-                .collect();
-            let nb = self.create_block(&args).0.index();
+            let args: Vec<(Type, Location)> =
+                self.blocks.get(b).args.iter().map(|&v| (self.value_ty(v), self.arg_loc(v))).collect();
+            let nb_id = self.create_block(&args).expect("types and locations of this context");
+            let nb = self.block_idx(nb_id).expect("new block");
             map.blocks.insert(b, nb);
             let (old_args, new_args) = (self.blocks.get(b).args.clone(), self.blocks.get(nb).args.clone());
             for (o, n) in old_args.into_iter().zip(new_args) {

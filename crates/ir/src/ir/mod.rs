@@ -138,10 +138,14 @@ pub(crate) const BLOCK_ARG: u32 = 1 << 31;
 /// Distance between consecutive order indices in a block.
 pub(crate) const ORDER_STRIDE: u32 = 8;
 
-/// An operation.
+/// "No uniqued object" in the 32-bit index fields below.
+pub(crate) const UNONE: u32 = u32::MAX;
+
+/// An operation. Uniqued objects (location, properties) are stored as
+/// their 32-bit index in the context's tables; see [`Ir::loc_at`].
 pub(crate) struct OpData {
     pub name: OpName,
-    pub loc: Option<Location>,
+    pub loc: u32,
     pub parent: u32,
     pub prev: u32,
     pub next: u32,
@@ -151,14 +155,14 @@ pub(crate) struct OpData {
     pub succs: Run,
     pub regions: Run,
     pub attrs: Run,
-    pub props: Option<Attribute>,
+    pub props: u32,
 }
 
 impl Default for OpData {
     fn default() -> Self {
         OpData {
             name: OpName(0),
-            loc: None,
+            loc: UNONE,
             parent: NONE,
             prev: NONE,
             next: NONE,
@@ -168,7 +172,7 @@ impl Default for OpData {
             succs: Run::EMPTY,
             regions: Run::EMPTY,
             attrs: Run::EMPTY,
-            props: None,
+            props: UNONE,
         }
     }
 }
@@ -184,6 +188,8 @@ pub(crate) struct BlockData {
     pub first_op: u32,
     pub last_op: u32,
     pub args: Vec<u32>,
+    /// Locations of the arguments (attribute indices), parallel to `args`.
+    pub arg_locs: Vec<u32>,
     pub first_pred: u32,
     pub order_valid: bool,
 }
@@ -198,6 +204,7 @@ impl Default for BlockData {
             first_op: NONE,
             last_op: NONE,
             args: Vec::new(),
+            arg_locs: Vec::new(),
             first_pred: NONE,
             order_valid: true,
         }
@@ -220,19 +227,33 @@ impl Default for RegionData {
 }
 
 /// A value: op result (`number` = result number) or block argument
-/// (`number` = argument number | [`BLOCK_ARG`]).
+/// (`number` = argument number | [`BLOCK_ARG`]). The type is stored as its
+/// index in the context's type table (see [`Ir::type_at`]); a block
+/// argument's location is kept by its block.
 pub(crate) struct ValueData {
-    pub ty: Option<Type>,
+    pub ty: u32,
     pub owner: u32,
     pub number: u32,
     pub first_use: u32,
-    /// Location of a block argument (op results use their op's location).
-    pub loc: Option<Location>,
 }
 
 impl Default for ValueData {
     fn default() -> Self {
-        ValueData { ty: None, owner: NONE, number: 0, first_use: NONE, loc: None }
+        ValueData { ty: UNONE, owner: NONE, number: 0, first_use: NONE }
+    }
+}
+
+/// A discardable attribute of an operation: name and value as attribute
+/// indices of the context.
+#[derive(Copy, Clone)]
+pub(crate) struct AttrEntry {
+    pub name: u32,
+    pub value: u32,
+}
+
+impl Default for AttrEntry {
+    fn default() -> Self {
+        AttrEntry { name: UNONE, value: UNONE }
     }
 }
 
@@ -253,6 +274,9 @@ impl Default for UseData {
 /// The IR store of one context.
 pub struct Ir {
     slot: u16,
+    /// The owning context's generation: uniqued objects stored as indices
+    /// are turned back into handles with it.
+    ctx_gen: u32,
     /// Bumped by every mutating call; caches derived from the IR (such as
     /// the printer's numbering) are valid while it is unchanged.
     pub(crate) epoch: u64,
@@ -262,7 +286,7 @@ pub struct Ir {
     pub(crate) values: Arena<ValueData>,
     pub(crate) operands: Arena<UseData>,
     pub(crate) succs: Arena<UseData>,
-    pub(crate) attrs: Arena<Option<NamedAttribute>>,
+    pub(crate) attrs: Arena<AttrEntry>,
 }
 
 /// Generates the checked conversions between typed ids and arena indices.
@@ -292,9 +316,10 @@ macro_rules! id_conversions {
 impl Ir {
     /// An empty store for the context in table slot `slot`; arena slots start
     /// at generation `base_gen`.
-    pub(crate) fn new(slot: u16, base_gen: u32) -> Ir {
+    pub(crate) fn new(slot: u16, ctx_gen: u32, base_gen: u32) -> Ir {
         Ir {
             slot,
+            ctx_gen,
             epoch: 0,
             ops: Arena::new(base_gen),
             blocks: Arena::new(base_gen.wrapping_add(0x1000)),
@@ -412,6 +437,79 @@ impl Ir {
     /// The context-table slot of the owning context.
     pub fn context_slot(&self) -> u16 {
         self.slot
+    }
+
+    /// The type stored as index `t`.
+    #[inline]
+    pub(crate) fn type_at(&self, t: u32) -> Type {
+        Type(Handle::new(t, self.slot, self.ctx_gen))
+    }
+
+    /// The attribute stored as index `a` (`None` for [`UNONE`]).
+    #[inline]
+    pub(crate) fn attr_at(&self, a: u32) -> Option<Attribute> {
+        (a != UNONE).then(|| Attribute(Handle::new(a, self.slot, self.ctx_gen)))
+    }
+
+    /// The location stored as index `a`.
+    #[inline]
+    pub(crate) fn loc_at(&self, a: u32) -> Location {
+        Location(Attribute(Handle::new(a, self.slot, self.ctx_gen)))
+    }
+
+    /// The index under which a uniqued object of this context is stored;
+    /// an object of another context is refused.
+    #[inline]
+    pub(crate) fn pack(&self, h: Handle) -> IrResult<u32> {
+        if h.context_slot() != self.slot || h.generation() != self.ctx_gen & crate::support::handle::GEN_MASK {
+            return misuse("the type or attribute belongs to another context");
+        }
+        Ok(h.index())
+    }
+
+    /// The type of value `v` (arena index).
+    #[inline]
+    pub(crate) fn value_ty(&self, v: u32) -> Type {
+        self.type_at(self.values.get(v).ty)
+    }
+
+    /// The location of operation `o` (arena index).
+    #[inline]
+    pub(crate) fn op_location(&self, o: u32) -> Location {
+        self.loc_at(self.opd(o).loc)
+    }
+
+    /// [`Ir::value_ty`] as an option (always `Some`), for code written
+    /// against optional types.
+    #[inline]
+    pub(crate) fn value_ty_opt(&self, v: u32) -> Option<Type> {
+        Some(self.value_ty(v))
+    }
+
+    /// The location of operation `o` as an option (always `Some`).
+    #[inline]
+    pub(crate) fn op_loc_opt(&self, o: u32) -> Option<Location> {
+        Some(self.op_location(o))
+    }
+
+    /// The location of value `v` if it is a block argument.
+    #[inline]
+    pub(crate) fn arg_loc_opt(&self, v: u32) -> Option<Location> {
+        (self.values.get(v).number & BLOCK_ARG != 0).then(|| self.arg_loc(v))
+    }
+
+    /// The location of block argument `v` (arena index of the value).
+    pub(crate) fn arg_loc(&self, v: u32) -> Location {
+        let d = self.values.get(v);
+        let b = self.blocks.get(d.owner);
+        self.loc_at(b.arg_locs[(d.number & !BLOCK_ARG) as usize])
+    }
+
+    /// Discardable attribute entry `i` (arena index) as a named attribute.
+    #[inline]
+    pub(crate) fn attr_entry(&self, i: u32) -> Option<NamedAttribute> {
+        let e = self.attrs.get(i);
+        Some(NamedAttribute { name: self.attr_at(e.name)?, value: self.attr_at(e.value)? })
     }
 
     /// The data of a live operation (check and access in one lookup).

@@ -94,10 +94,24 @@ impl Ir {
         if discardable.len() > 1 {
             cx.sort_named_attrs(&mut discardable);
         }
+        // Uniqued objects are stored as indices: they must be this context's.
+        let loc = self.pack(st.loc.0 .0)?;
+        let props = match props {
+            Some(p) => self.pack(p.0)?,
+            None => UNONE,
+        };
+        let mut result_tys: SmallVec<[u32; 2]> = SmallVec::new();
+        for t in &st.results {
+            result_tys.push(self.pack(t.0)?);
+        }
+        let mut entries: SmallVec<[AttrEntry; 4]> = SmallVec::new();
+        for na in &discardable {
+            entries.push(AttrEntry { name: self.pack(na.name.0)?, value: self.pack(na.value.0)? });
+        }
 
-        let op = self.ops.alloc(OpData { name: st.name, loc: Some(st.loc), props, ..OpData::default() });
-        let results = self.values.alloc_run(st.results.len() as u32, |i| ValueData {
-            ty: Some(st.results[i as usize]),
+        let op = self.ops.alloc(OpData { name: st.name, loc, props, ..OpData::default() });
+        let results = self.values.alloc_run(result_tys.len() as u32, |i| ValueData {
+            ty: result_tys[i as usize],
             owner: op,
             number: i,
             ..ValueData::default()
@@ -129,7 +143,7 @@ impl Ir {
             self.move_region_body(old, new);
             self.regions.free(old);
         }
-        let attr_run = self.attrs.alloc_run(discardable.len() as u32, |i| Some(discardable[i as usize]));
+        let attr_run = self.attrs.alloc_run(entries.len() as u32, |i| entries[i as usize]);
         let d = self.opd_mut(op);
         d.results = results;
         d.operands = operand_run;
@@ -454,14 +468,15 @@ impl Ir {
     /// The operation's location.
     pub fn op_loc(&self, op: OpId) -> IrResult<Location> {
         let d = self.op_data(op)?;
-        Ok(d.loc.expect("operations always have a location"))
+        Ok(self.loc_at(d.loc))
     }
 
     /// Sets the operation's location.
     pub fn set_op_loc(&mut self, op: OpId, loc: Location) -> IrResult<()> {
         self.epoch = self.epoch.wrapping_add(1);
         let i = self.op_idx(op)?;
-        self.opd_mut(i).loc = Some(loc);
+        let l = self.pack(loc.0 .0)?;
+        self.opd_mut(i).loc = l;
         Ok(())
     }
 

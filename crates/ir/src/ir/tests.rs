@@ -116,7 +116,7 @@ fn clone_remaps_nested_values() {
     let outer = op(&cx, &mut ir, "foo.outer", &[], 1);
     let ov = ir.op_result(outer, 0).unwrap();
     let region = ir.create_region();
-    let block = ir.create_block(&[(cx.int(32), cx.unknown_loc())]);
+    let block = ir.create_block(&[(cx.int(32), cx.unknown_loc())]).unwrap();
     ir.region_append_block(region, block).unwrap();
     let arg = ir.block_arg(block, 0).unwrap();
     let inner = op(&cx, &mut ir, "foo.inner", &[arg, ov], 1);
@@ -159,4 +159,16 @@ fn walk_orders_and_interrupt() {
         WalkResult::Interrupt
     });
     assert_eq!(n, 1);
+}
+
+/// The slot sizes the memory figures in docs/ARCHITECTURE.md rely on.
+#[test]
+fn slot_sizes_are_pinned() {
+    use crate::support::arena::Slot;
+    use std::mem::size_of;
+    assert_eq!(size_of::<Slot<OpData>>(), 72);
+    assert_eq!(size_of::<Slot<ValueData>>(), 20);
+    assert_eq!(size_of::<Slot<UseData>>(), 20);
+    assert_eq!(size_of::<Slot<AttrEntry>>(), 12);
+    assert_eq!(size_of::<Slot<RegionData>>(), 32);
 }

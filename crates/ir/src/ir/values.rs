@@ -29,35 +29,35 @@ impl Ir {
 
     /// The value's type.
     pub fn value_type(&self, v: ValueId) -> IrResult<Type> {
-        Ok(self.value_data(v)?.ty.expect("values always have a type"))
+        Ok(self.type_at(self.value_data(v)?.ty))
     }
 
     /// Sets the value's type.
     pub fn set_value_type(&mut self, v: ValueId, ty: Type) -> IrResult<()> {
         self.epoch = self.epoch.wrapping_add(1);
         let i = self.value_idx(v)?;
-        self.values.get_mut(i).ty = Some(ty);
+        let t = self.pack(ty.0)?;
+        self.values.get_mut(i).ty = t;
         Ok(())
     }
 
     /// The value's location: a block argument's own location, or the
     /// location of the operation defining a result.
     pub fn value_loc(&self, v: ValueId) -> IrResult<Location> {
-        let d = self.value_data(v)?;
-        Ok(if d.number & BLOCK_ARG != 0 {
-            d.loc.expect("block arguments have a location")
-        } else {
-            self.opd(d.owner).loc.expect("operations have a location")
-        })
+        let i = self.value_idx(v)?;
+        let d = self.values.get(i);
+        Ok(if d.number & BLOCK_ARG != 0 { self.arg_loc(i) } else { self.op_location(d.owner) })
     }
 
     /// Sets a block argument's location (no effect on op results).
     pub fn set_arg_loc(&mut self, v: ValueId, loc: Location) -> IrResult<()> {
         self.epoch = self.epoch.wrapping_add(1);
         let i = self.value_idx(v)?;
-        let d = self.values.get_mut(i);
+        let l = self.pack(loc.0 .0)?;
+        let d = self.values.get(i);
         if d.number & BLOCK_ARG != 0 {
-            d.loc = Some(loc);
+            let (owner, n) = (d.owner, (d.number & !BLOCK_ARG) as usize);
+            self.blocks.get_mut(owner).arg_locs[n] = l;
         }
         Ok(())
     }

@@ -319,7 +319,8 @@ impl Printer<'_, '_> {
             }
             AttrData::DenseResource { ty, key } => {
                 self.str("dense_resource<");
-                write_keyword_or_string(&mut self.out, cx.bytes_of(*key));
+                // Recorded for the file metadata section.
+                self.print_resource_handle("builtin", cx.bytes_of(*key));
                 self.str(">");
                 Some(*ty)
             }

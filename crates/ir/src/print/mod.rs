@@ -3,19 +3,32 @@
 //!
 //! One [`Printer`] carries everything a print needs: the context, the IR
 //! (when printing operations), the flags, the SSA names of the scope being
-//! printed and the output buffer. Types, attributes and locations print
-//! through methods on it, so the same code serves standalone printing
-//! (`mlirTypePrint`) and printing inside operations; custom operation
-//! printers receive it as an [`OpPrinter`].
+//! printed, the aliases of a top-level print and the output buffer. Types,
+//! attributes and locations print through methods on it, so the same code
+//! serves standalone printing (`mlirTypePrint`) and printing inside
+//! operations; custom operation printers receive it as an [`OpPrinter`].
+//!
+//! A top-level print first runs the printer in *collection mode* (output
+//! discarded; see `alias_walk.rs` and `aliases.rs`) to find the aliases,
+//! then prints the non-deferred alias definitions, the operation, the
+//! deferred ones and the file metadata (`resources.rs`).
 
 mod affine;
+mod alias_walk;
+mod aliases;
 mod attrs;
+mod cache;
 mod flags;
 mod locs;
+mod memo;
 mod names;
 mod ops;
 mod out;
+mod resources;
 mod types;
+mod users;
+
+use std::sync::{Arc, Mutex};
 
 pub use attrs::TypeElision;
 pub use flags::PrintFlags;
@@ -26,6 +39,7 @@ use crate::attrs::{Attribute, Location};
 use crate::context::Context;
 use crate::ir::{BlockId, Ir, IrResult, OpId, ValueId};
 use crate::types::Type;
+use aliases::{AliasTable, Collector};
 
 /// Prints IR, types and attributes.
 pub struct Printer<'a, 'o> {
@@ -37,41 +51,72 @@ pub struct Printer<'a, 'o> {
     pub out: Out<'o>,
     /// Flags.
     pub flags: PrintFlags,
-    names: Option<NameRef<'a>>,
+    names: NameRef<'a>,
     indent: usize,
     /// Dialects whose prefix may be dropped from op names, innermost last
     /// (upstream's `defaultDialectStack`, starting with `builtin`).
-    default_dialects: Vec<&'static str>,
+    default_dialects: smallvec::SmallVec<[&'static str; 4]>,
     /// Numbers given to distinct attributes in this print (`distinct[N]`),
     /// in order of first appearance.
     pub(crate) distinct_ids: hashbrown::HashMap<Attribute, u64>,
+    /// The aliases of this print (top-level prints only).
+    aliases: Option<&'a AliasTable>,
+    /// Present while the printer is an alias-collection pass.
+    collect: Option<Box<Collector>>,
+    /// Dialect resources referenced by this print, per dialect, in order.
+    resources: Vec<(&'static str, Vec<Box<[u8]>>)>,
+    /// Whether printed types and operation names are cached (while
+    /// operations are printed: their text cannot change then).
+    memo_on: bool,
+    /// The caches, made once enough types were printed for them to pay.
+    memo: Option<Box<Memos>>,
+    /// Types printed while `memo_on` before the caches were made.
+    memo_misses: u32,
 }
 
-/// Value and block names in use by a printer: its own, or an [`AsmState`]'s.
+/// The text caches of a printer (see `memo.rs`).
+#[derive(Default)]
+struct Memos {
+    types: memo::TextMemo,
+    op_names: memo::TextMemo,
+    /// Attribute names (keyword or quoted string).
+    attr_names: memo::TextMemo,
+    /// Functional types by operand and result types.
+    signatures: memo::ListMemo,
+}
+
+/// Value and block names in use by a printer.
 pub(crate) enum NameRef<'a> {
-    Owned(NameState),
+    /// None (type and attribute printing, collection passes).
+    None,
+    /// Shared with the per-thread cache.
+    Shared(Arc<NameState>),
+    /// An [`AsmState`]'s.
     Borrowed(&'a NameState),
 }
 
-impl std::ops::Deref for NameRef<'_> {
-    type Target = NameState;
-    fn deref(&self) -> &NameState {
+impl NameRef<'_> {
+    fn get(&self) -> Option<&NameState> {
         match self {
-            NameRef::Owned(n) => n,
-            NameRef::Borrowed(n) => n,
+            NameRef::None => None,
+            NameRef::Shared(n) => Some(n),
+            NameRef::Borrowed(n) => Some(n),
         }
     }
 }
 
 /// A printing state made once and reused (`MlirAsmState`): the flags
-/// (adjusted as upstream: a root that fails to verify prints generically)
-/// and the names of everything under the root. The IR must not change
+/// (adjusted as upstream: a root that fails to verify prints generically),
+/// the names of everything under the root, and the aliases and distinct
+/// attribute numbers of the prints made with it. The IR must not change
 /// while it is in use.
 pub struct AsmState {
     /// The adjusted flags.
     pub flags: PrintFlags,
     /// The names.
     pub names: NameState,
+    aliases: Mutex<AliasTable>,
+    distinct: Mutex<hashbrown::HashMap<Attribute, u64>>,
 }
 
 impl AsmState {
@@ -80,7 +125,7 @@ impl AsmState {
         let i = ir.op_idx(op)?;
         let flags = ops::adjust_flags(cx, ir, i, flags);
         let names = NameState::new(cx, ir, i, &flags);
-        Ok(AsmState { flags, names })
+        Ok(AsmState { flags, names, aliases: Mutex::default(), distinct: Mutex::default() })
     }
 
     /// The state `mlirAsmStateCreateForValue` makes: numbered from the
@@ -103,7 +148,7 @@ impl AsmState {
 /// Prints an operation with a prepared state (upstream's
 /// `Operation::print(os, AsmState&)`).
 pub fn print_op_with_state(cx: &Context, ir: &Ir, op: OpId, state: &AsmState, out: Out<'_>) -> IrResult<()> {
-    ops::print_op_with_names(cx, ir, op, state.flags.clone(), NameRef::Borrowed(&state.names), out)
+    ops::print_op_with_state(cx, ir, op, state, out)
 }
 
 /// What a custom operation printer receives.
@@ -117,11 +162,26 @@ impl<'a, 'o> Printer<'a, 'o> {
             ir: None,
             out,
             flags: PrintFlags::default(),
-            names: None,
+            names: NameRef::None,
             indent: 0,
-            default_dialects: vec!["builtin"],
+            default_dialects: smallvec::smallvec!["builtin"],
             distinct_ids: hashbrown::HashMap::new(),
+            aliases: None,
+            collect: None,
+            resources: Vec::new(),
+            memo_on: false,
+            memo: None,
+            memo_misses: 0,
         }
+    }
+
+    /// A printer for operations.
+    pub(crate) fn for_ir(cx: &'a Context, ir: &'a Ir, out: Out<'o>, flags: PrintFlags, names: NameRef<'a>) -> Self {
+        let mut p = Printer::standalone(cx, out);
+        p.ir = Some(ir);
+        p.flags = flags;
+        p.names = names;
+        p
     }
 
     /// Writes a string.
@@ -135,9 +195,41 @@ impl<'a, 'o> Printer<'a, 'o> {
         self.ir.expect("printer made for IR")
     }
 
-    /// Prints a type: its alias if it has one in this print, else its syntax.
+    /// The names in use (none in collection passes and standalone
+    /// printers).
+    pub(crate) fn names(&self) -> Option<&NameState> {
+        self.names.get()
+    }
+
+    /// Prints a type: its alias if it has one in this print, else its
+    /// syntax.
     pub fn print_type(&mut self, ty: Type) {
+        if self.collect.is_some() {
+            self.collect_type(ty);
+            return;
+        }
+        if self.try_type_alias(ty) {
+            return;
+        }
+        if !self.memo_on {
+            self.print_type_body(ty);
+            return;
+        }
+        let key = ty.0.bits();
+        if let Some(text) = self.memo.as_ref().and_then(|m| m.types.get(key)) {
+            self.out.bytes(text);
+            return;
+        }
+        if self.memo.is_none() && self.memo_misses < 16 {
+            self.memo_misses += 1;
+            self.print_type_body(ty);
+            return;
+        }
+        let mark = self.out.mark();
         self.print_type_body(ty);
+        if let Some(text) = self.out.since(mark) {
+            self.memo.get_or_insert_with(Box::default).types.put(key, text);
+        }
     }
 
     /// Prints an attribute with its type (where upstream prints it): its
@@ -159,7 +251,23 @@ impl<'a, 'o> Printer<'a, 'o> {
     /// Prints an attribute with the given type elision: its alias if it has
     /// one in this print, else its syntax.
     pub fn print_attribute_with(&mut self, attr: Attribute, elision: TypeElision) {
+        if self.collect.is_some() {
+            self.collect_attr(attr, elision);
+            return;
+        }
+        if self.try_attr_alias(attr) {
+            return;
+        }
         self.print_attribute_body(attr, elision);
+    }
+
+    /// The number of a distinct attribute in this print (`distinct[N]`):
+    /// numbers are given in order of first appearance (for the attributes
+    /// printer).
+    #[allow(dead_code)]
+    pub(crate) fn distinct_id(&mut self, attr: Attribute) -> u64 {
+        let next = self.distinct_ids.len() as u64;
+        *self.distinct_ids.entry(attr).or_insert(next)
     }
 }
 
@@ -209,10 +317,19 @@ pub fn location_to_string(cx: &Context, loc: Location) -> String {
 
 /// Prints an operation as upstream's `Operation::print(os, flags)`: names
 /// are taken from the outermost ancestor (or, with local scope, the
-/// nearest isolated-from-above one); a top-level operation is followed by
-/// a newline.
+/// nearest isolated-from-above one); an operation outside any block is
+/// printed as a top-level operation, with its aliases, followed by a
+/// newline.
 pub fn print_op(cx: &Context, ir: &Ir, op: OpId, flags: &PrintFlags, out: Out<'_>) -> IrResult<()> {
     ops::print_op(cx, ir, op, flags, out)
+}
+
+/// An operation as text (see [`print_op`]).
+pub fn op_to_string(cx: &Context, ir: &Ir, op: OpId, flags: &PrintFlags) -> IrResult<String> {
+    let mut bytes = Vec::new();
+    let mut sink = |b: &[u8]| bytes.extend_from_slice(b);
+    print_op(cx, ir, op, flags, Out::sink(&mut sink))?;
+    Ok(String::from_utf8_lossy(&bytes).into_owned())
 }
 
 /// Prints a block as upstream's `Block::print`.
@@ -235,5 +352,9 @@ pub fn print_value_as_operand(cx: &Context, ir: &Ir, v: ValueId, state: &NameSta
 /// (for `mlirAsmStateCreateForOperation`).
 pub fn name_state_for(cx: &Context, ir: &Ir, op: OpId, flags: &PrintFlags) -> IrResult<NameState> {
     let i = ir.op_idx(op)?;
-    Ok(NameState::new(cx, ir, i, flags))
+    let flags = ops::adjust_flags(cx, ir, i, flags);
+    Ok(NameState::new(cx, ir, i, &flags))
 }
+
+#[cfg(test)]
+mod tests;

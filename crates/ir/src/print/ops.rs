@@ -1,10 +1,12 @@
-//! Printing operations, regions and blocks (upstream's `OperationPrinter`).
+//! Printing operations, regions and blocks (upstream's `OperationPrinter`),
+//! and the entry points that set a print up (root, flags, names, aliases).
 
-use super::names::NameState;
-use super::{NameRef, Out, PrintFlags, Printer};
-use crate::attrs::{AttrData, Location, NamedAttribute};
+use super::aliases::AliasTable;
+use super::alias_walk::collect_aliases;
+use super::{cache, AsmState, NameRef, NameState, Out, PrintFlags, Printer};
+use crate::attrs::{AttrData, NamedAttribute};
 use crate::context::Context;
-use crate::ir::{Ir, IrResult, OpId, ValueId, BLOCK_ARG};
+use crate::ir::{BlockId, Ir, IrResult, OpId, RegionId, ValueId, BLOCK_ARG};
 use crate::registry::Traits;
 use crate::support::arena::NONE;
 
@@ -35,41 +37,55 @@ fn op_traits(cx: &Context, ir: &Ir, o: u32) -> Traits {
 /// generic form if it fails.
 pub(super) fn adjust_flags(cx: &Context, ir: &Ir, root: u32, flags: &PrintFlags) -> PrintFlags {
     let mut flags = flags.clone();
-    if !flags.generic && !flags.assume_verified && !crate::verify::verifies_quietly(cx, ir, ir.op_id(root)) {
+    if !flags.generic && !flags.assume_verified && !cache::verifies(cx, ir, root) {
         flags.generic = true;
     }
     flags
 }
 
+/// Upstream's `Operation::print(os, flags)`.
 pub(super) fn print_op(cx: &Context, ir: &Ir, op: OpId, flags: &PrintFlags, out: Out<'_>) -> IrResult<()> {
     let i = ir.op_idx(op)?;
     let root = scope_root(cx, ir, i, flags.local_scope);
     let flags = adjust_flags(cx, ir, root, flags);
-    let names = NameState::new(cx, ir, root, &flags);
-    print_op_with_names(cx, ir, op, flags, NameRef::Owned(names), out)
-}
-
-pub(super) fn print_op_with_names<'a>(
-    cx: &'a Context,
-    ir: &'a Ir,
-    op: OpId,
-    flags: PrintFlags,
-    names: NameRef<'a>,
-    out: Out<'_>,
-) -> IrResult<()> {
-    let i = ir.op_idx(op)?;
-    let top_level = ir.opd(i).parent == NONE && !flags.local_scope;
-    let mut p = Printer::for_ir(cx, ir, out, flags, names);
-    if top_level {
-        p.print_full_op(i);
-        p.out.byte(b'\n');
-    } else {
-        p.print_full_op(i);
-    }
+    let names = cache::names(cx, ir, root, &flags);
+    let top = is_top_level(ir, i, &flags);
+    // Names are numbered from the op itself when it is top level.
+    let needs_aliases = top && (flags.debug_info || !names.alias_free());
+    let table = if needs_aliases { collect_aliases(cx, ir, i, &flags) } else { AliasTable::default() };
+    let mut p = Printer::for_ir(cx, ir, out, flags, NameRef::Shared(names));
+    p.aliases = Some(&table);
+    p.print_root(i, top);
     Ok(())
 }
 
-pub(super) fn print_block(cx: &Context, ir: &Ir, block: crate::ir::BlockId, out: Out<'_>) -> IrResult<()> {
+/// Upstream's `Operation::print(os, AsmState&)`: the state's names, flags,
+/// aliases (a top-level print adds its own) and distinct numbering.
+pub(super) fn print_op_with_state(cx: &Context, ir: &Ir, op: OpId, state: &AsmState, out: Out<'_>) -> IrResult<()> {
+    let i = ir.op_idx(op)?;
+    let top = is_top_level(ir, i, &state.flags);
+    let mut aliases = state.aliases.lock().unwrap_or_else(|e| e.into_inner());
+    if top {
+        aliases.merge(collect_aliases(cx, ir, i, &state.flags));
+    }
+    let distinct = std::mem::take(&mut *state.distinct.lock().unwrap_or_else(|e| e.into_inner()));
+    let mut p = Printer::for_ir(cx, ir, out, state.flags.clone(), NameRef::Borrowed(&state.names));
+    p.aliases = Some(&aliases);
+    p.distinct_ids = distinct;
+    p.print_root(i, top);
+    *state.distinct.lock().unwrap_or_else(|e| e.into_inner()) = std::mem::take(&mut p.distinct_ids);
+    Ok(())
+}
+
+/// Whether an operation prints as a top-level operation (with aliases and
+/// a trailing newline): it is in no block and local scope is off.
+fn is_top_level(ir: &Ir, o: u32, flags: &PrintFlags) -> bool {
+    ir.opd(o).parent == NONE && !flags.local_scope
+}
+
+/// Upstream's `Block::print`: numbered from the outermost ancestor, with
+/// default flags.
+pub(super) fn print_block(cx: &Context, ir: &Ir, block: BlockId, out: Out<'_>) -> IrResult<()> {
     let b = ir.block_idx(block)?;
     let Some(parent) = ir.parent_op_of_block(b) else {
         let mut out = out;
@@ -78,12 +94,14 @@ pub(super) fn print_block(cx: &Context, ir: &Ir, block: crate::ir::BlockId, out:
     };
     let root = scope_root(cx, ir, parent, false);
     let flags = adjust_flags(cx, ir, root, &PrintFlags::default());
-    let names = NameState::new(cx, ir, root, &flags);
-    let mut p = Printer::for_ir(cx, ir, out, flags, NameRef::Owned(names));
+    let names = cache::names(cx, ir, root, &flags);
+    let mut p = Printer::for_ir(cx, ir, out, flags, NameRef::Shared(names));
+    p.memo_on = true;
     p.print_block(b, true, true);
     Ok(())
 }
 
+/// Upstream's `Value::print(os, flags)`.
 pub(super) fn print_value(cx: &Context, ir: &Ir, v: ValueId, flags: &PrintFlags, out: Out<'_>) -> IrResult<()> {
     let vi = ir.value_idx(v)?;
     let d = ir.values.get(vi);
@@ -92,12 +110,13 @@ pub(super) fn print_value(cx: &Context, ir: &Ir, v: ValueId, flags: &PrintFlags,
     }
     let mut p = Printer::standalone(cx, out);
     p.str("<block argument> of type '");
-    p.print_type(d.ty.expect("typed"));
+    p.print_type(ir.value_ty(vi));
     p.str("' at index: ");
     p.out.int(d.number & !BLOCK_ARG);
     Ok(())
 }
 
+/// Upstream's `Value::printAsOperand(os, state)`.
 pub(super) fn print_value_as_operand(
     cx: &Context,
     ir: &Ir,
@@ -107,19 +126,31 @@ pub(super) fn print_value_as_operand(
 ) -> IrResult<()> {
     let vi = ir.value_idx(v)?;
     let mut p = Printer::standalone(cx, out);
-    if !state.write_value(ir, vi, &mut p.out) {
+    if !state.write_value(ir, vi, true, &mut p.out) {
         p.str("<<UNKNOWN SSA VALUE>>");
     }
     Ok(())
 }
 
-impl<'a, 'o> Printer<'a, 'o> {
-    fn for_ir(cx: &'a Context, ir: &'a Ir, out: Out<'o>, flags: PrintFlags, names: NameRef<'a>) -> Self {
-        let mut p = Printer::standalone(cx, out);
-        p.ir = Some(ir);
-        p.flags = flags;
-        p.names = Some(names);
-        p
+impl<'a> Printer<'a, '_> {
+    /// Prints `o`: as a top-level operation (alias definitions, the
+    /// operation, a newline, deferred alias definitions, file metadata) or
+    /// as a nested one.
+    fn print_root(&mut self, o: u32, top: bool) {
+        if !top {
+            self.memo_on = true;
+            self.print_full_op(o);
+            return;
+        }
+        self.print_alias_definitions(false);
+        // From here to the end of the operation, a type's text is fixed.
+        self.memo_on = true;
+        self.print_full_op(o);
+        self.memo_on = false;
+        self.memo = None;
+        self.out.byte(b'\n');
+        self.print_alias_definitions(true);
+        self.print_file_metadata();
     }
 
     /// Prints an operation's name, dropping the prefix of the innermost
@@ -138,37 +169,44 @@ impl<'a, 'o> Printer<'a, 'o> {
         }
     }
 
-    fn names(&self) -> &NameState {
-        self.names.as_ref().expect("printer made for IR")
-    }
-
-    fn newline_indent(&mut self) {
-        self.out.byte(b'\n');
-    }
-
     fn write_indent(&mut self) {
         for _ in 0..self.indent {
             self.out.byte(b' ');
         }
     }
 
-    /// Indentation, operation, trailing location.
+    /// Starts a new line at the current indentation (for custom printers).
+    pub fn print_newline(&mut self) {
+        self.out.byte(b'\n');
+        self.write_indent();
+    }
+
+    /// Indents what custom printers print on new lines one step more.
+    pub fn increase_indent(&mut self) {
+        self.indent += INDENT;
+    }
+
+    /// Undoes [`Printer::increase_indent`].
+    pub fn decrease_indent(&mut self) {
+        self.indent = self.indent.saturating_sub(INDENT);
+    }
+
+    /// Current indentation (for custom printers that start new lines).
+    pub fn indent(&self) -> usize {
+        self.indent
+    }
+
+    /// Indentation, results, operation, trailing location (and users
+    /// comment); upstream's `printFullOpWithIndentAndLoc`.
     pub(crate) fn print_full_op(&mut self, o: u32) {
         self.write_indent();
         self.print_operation(o);
-        let loc = self.irr().opd(o).loc;
-        if let Some(loc) = loc {
-            self.print_trailing_location(loc);
+        if let Some(loc) = self.irr().op_loc_opt(o) {
+            self.print_location_after(loc, true);
         }
-    }
-
-    /// ` loc(...)` when debug info is on.
-    pub fn print_trailing_location(&mut self, loc: Location) {
-        if !self.flags.debug_info {
-            return;
+        if self.flags.value_users {
+            self.print_op_users_comment(o);
         }
-        self.out.byte(b' ');
-        self.print_location(loc);
     }
 
     /// The result list, then the custom or generic form.
@@ -177,8 +215,11 @@ impl<'a, 'o> Printer<'a, 'o> {
         let d = ir.opd(o);
         if d.results.len > 0 {
             let first = d.results.start;
-            let names = self.names.as_ref().expect("printer made for IR");
-            if !names.write_result_group(first, &mut self.out) {
+            let named = match self.names.get() {
+                Some(n) => n.write_result_group(first, &mut self.out),
+                None => false,
+            };
+            if !named {
                 self.str("<<UNKNOWN SSA VALUE>>");
             }
             if d.results.len > 1 {
@@ -188,11 +229,9 @@ impl<'a, 'o> Printer<'a, 'o> {
             self.str(" = ");
         }
         if !self.flags.generic {
-            if let Some(def) = self.cx.op_name_info(d.name).def() {
-                if let Some(print) = def.print {
-                    print(self, ir.op_id(o));
-                    return;
-                }
+            if let Some(print) = self.cx.op_name_info(d.name).def().and_then(|def| def.print) {
+                print(self, ir.op_id(o));
+                return;
             }
         }
         self.print_generic_op(o);
@@ -200,12 +239,13 @@ impl<'a, 'o> Printer<'a, 'o> {
 
     /// `"name"(operands)[successors] <{props}> (regions) {attrs} : type`.
     pub fn print_generic_op(&mut self, o: u32) {
-        let cx = self.cx;
+        if self.collecting() {
+            self.collect_generic_op(o);
+            return;
+        }
         let ir = self.irr();
         let d = ir.opd(o);
-        self.out.byte(b'"');
-        super::attrs::write_escaped(&mut self.out, cx.bytes_of(cx.op_name_info(d.name).ident));
-        self.out.byte(b'"');
+        self.print_quoted_op_name(d.name);
         self.out.byte(b'(');
         for (k, u) in d.operands.indices().enumerate() {
             if k > 0 {
@@ -224,7 +264,7 @@ impl<'a, 'o> Printer<'a, 'o> {
             }
             self.out.byte(b']');
         }
-        if let Some(props) = d.props {
+        if let Some(props) = ir.attr_at(d.props) {
             self.str(" <");
             self.print_attribute(props);
             self.out.byte(b'>');
@@ -239,14 +279,79 @@ impl<'a, 'o> Printer<'a, 'o> {
             }
             self.out.byte(b')');
         }
-        let attrs: Vec<NamedAttribute> = d.attrs.indices().filter_map(|a| *ir.attrs.get(a)).collect();
-        self.print_optional_attr_dict(&attrs, &[]);
+        if d.attrs.len > 0 {
+            self.str(" {");
+            for (k, a) in d.attrs.indices().enumerate() {
+                if k > 0 {
+                    self.str(", ");
+                }
+                if let Some(na) = ir.attr_entry(a) {
+                    self.print_named_attribute(&na);
+                }
+            }
+            self.out.byte(b'}');
+        }
         self.str(" : ");
         self.print_functional_type(o);
     }
 
-    /// `(operand types) -> result types`.
+    /// `"dialect.op"`, escaped.
+    fn print_quoted_op_name(&mut self, name: crate::context::OpName) {
+        let key = u64::from(name.0) + 1;
+        if let Some(text) = self.memo.as_ref().and_then(|m| m.op_names.get(key)) {
+            self.out.bytes(text);
+            return;
+        }
+        let mark = self.out.mark();
+        let cx = self.cx;
+        self.out.byte(b'"');
+        super::attrs::write_escaped(&mut self.out, cx.bytes_of(cx.op_name_info(name).ident));
+        self.out.byte(b'"');
+        if let (true, Some(m)) = (self.memo_on, self.memo.as_mut()) {
+            if let Some(text) = self.out.since(mark) {
+                m.op_names.put(key, text);
+            }
+        }
+    }
+
+    /// [`Printer::print_generic_op`] by handle (for custom printers that
+    /// fall back to the generic form).
+    pub fn print_generic_op_of(&mut self, op: OpId) {
+        if let Ok(o) = self.irr().op_idx(op) {
+            self.print_generic_op(o);
+        }
+    }
+
+    /// `(operand types) -> result types` of operation `o` (arena index).
     pub fn print_functional_type(&mut self, o: u32) {
+        let ir = self.irr();
+        let d = ir.opd(o);
+        if self.memo_on && self.memo.is_some() {
+            // The same signature prints the same text while the memo is on.
+            let mut sig: smallvec::SmallVec<[u64; 8]> = smallvec::SmallVec::new();
+            sig.push(u64::from(d.operands.len));
+            for u in d.operands.indices() {
+                let v = ir.operands.get(u).target;
+                sig.push(if v == NONE { 0 } else { ir.value_ty_opt(v).map_or(0, |t| t.0.bits()) });
+            }
+            for v in d.results.indices() {
+                sig.push(ir.value_ty_opt(v).map_or(0, |t| t.0.bits()));
+            }
+            if let Some(text) = self.memo.as_ref().and_then(|m| m.signatures.get(&sig)) {
+                self.out.bytes(text);
+                return;
+            }
+            let mark = self.out.mark();
+            self.print_functional_type_uncached(o);
+            if let (Some(text), Some(m)) = (self.out.since(mark), self.memo.as_mut()) {
+                m.signatures.put(&sig, text);
+            }
+            return;
+        }
+        self.print_functional_type_uncached(o);
+    }
+
+    fn print_functional_type_uncached(&mut self, o: u32) {
         let ir = self.irr();
         let d = ir.opd(o);
         self.out.byte(b'(');
@@ -255,17 +360,15 @@ impl<'a, 'o> Printer<'a, 'o> {
                 self.str(", ");
             }
             let v = ir.operands.get(u).target;
-            if v == NONE {
-                self.str("<<NULL TYPE>>");
-            } else {
-                self.print_type(ir.values.get(v).ty.expect("typed"));
+            match (v != NONE).then(|| ir.value_ty_opt(v)).flatten() {
+                Some(ty) => self.print_type(ty),
+                None => self.str("<<NULL TYPE>>"),
             }
         }
         self.str(") -> ");
-        let single = d.results.len == 1;
-        let wrapped = !single
+        let wrapped = d.results.len != 1
             || matches!(
-                self.cx.try_type_data(ir.values.get(d.results.start).ty.expect("typed")),
+                ir.value_ty_opt(d.results.start).and_then(|t| self.cx.try_type_data(t)),
                 Some(crate::types::TypeData::Function { .. })
             );
         if wrapped {
@@ -275,23 +378,43 @@ impl<'a, 'o> Printer<'a, 'o> {
             if k > 0 {
                 self.str(", ");
             }
-            self.print_type(ir.values.get(v).ty.expect("typed"));
+            match ir.value_ty_opt(v) {
+                Some(ty) => self.print_type(ty),
+                None => self.str("<<NULL TYPE>>"),
+            }
         }
         if wrapped {
             self.out.byte(b')');
         }
     }
 
+    /// [`Printer::print_functional_type`] by handle.
+    pub fn print_functional_type_of(&mut self, op: OpId) {
+        if let Ok(o) = self.irr().op_idx(op) {
+            self.print_functional_type(o);
+        }
+    }
+
     /// A value's SSA name (`%3`, `%arg0`, `%4#1`), `<<NULL VALUE>>` for a
     /// null operand or `<<UNKNOWN SSA VALUE>>` for one out of scope.
     pub(crate) fn print_value_ref(&mut self, v: u32) {
+        self.print_value_id(v, true);
+    }
+
+    /// Like [`Printer::print_value_ref`]; `#i` only with `result_no`.
+    pub(crate) fn print_value_id(&mut self, v: u32, result_no: bool) {
+        if self.collecting() {
+            return;
+        }
         if v == NONE {
             self.str("<<NULL VALUE>>");
             return;
         }
         let ir = self.irr();
-        let names = self.names.as_ref().expect("printer made for IR");
-        let ok = names.write_value(ir, v, &mut self.out);
+        let ok = match self.names.get() {
+            Some(n) => n.write_value(ir, v, result_no, &mut self.out),
+            None => false,
+        };
         if !ok {
             self.str("<<UNKNOWN SSA VALUE>>");
         }
@@ -301,31 +424,85 @@ impl<'a, 'o> Printer<'a, 'o> {
     pub fn print_operand(&mut self, v: ValueId) {
         match self.irr().value_idx(v) {
             Ok(i) => self.print_value_ref(i),
-            Err(_) => self.str("<<NULL VALUE>>"),
+            Err(_) => self.print_value_ref(NONE),
         }
     }
 
-    /// `^bbN`, or `<<INVALID BLOCK>>`.
+    /// `^bbN`, or `INVALIDBLOCK` for a block out of scope.
     pub(crate) fn print_block_name(&mut self, b: u32) {
-        match (b != NONE).then(|| self.names().block_number(b)).flatten() {
+        if self.collecting() {
+            return;
+        }
+        match (b != NONE).then(|| self.names.get().and_then(|n| n.block_number(b))).flatten() {
             Some(n) => {
                 self.str("^bb");
                 self.out.int(n);
             }
-            None => self.str("<<INVALID BLOCK>>"),
+            None => self.str("INVALIDBLOCK"),
         }
+    }
+
+    /// Prints a successor block (by handle).
+    pub fn print_successor(&mut self, block: BlockId) {
+        let b = self.irr().block_idx(block).unwrap_or(NONE);
+        self.print_block_name(b);
+    }
+
+    /// `^bb1(%0, %1 : i32, i64)`: a successor with the operands passed to
+    /// its arguments.
+    pub fn print_successor_and_use_list(&mut self, block: BlockId, operands: &[ValueId]) {
+        self.print_successor(block);
+        if operands.is_empty() {
+            return;
+        }
+        self.out.byte(b'(');
+        for (k, &v) in operands.iter().enumerate() {
+            if k > 0 {
+                self.str(", ");
+            }
+            self.print_operand(v);
+        }
+        self.str(" : ");
+        for (k, &v) in operands.iter().enumerate() {
+            if k > 0 {
+                self.str(", ");
+            }
+            match self.irr().value_type(v) {
+                Ok(ty) => self.print_type(ty),
+                Err(_) => self.str("<<NULL TYPE>>"),
+            }
+        }
+        self.out.byte(b')');
     }
 
     /// `{a = 1 : i32, b}` unless empty; names in `elided` are left out.
     pub fn print_optional_attr_dict(&mut self, attrs: &[NamedAttribute], elided: &[&str]) {
+        self.print_attr_dict_impl(attrs, elided, false);
+    }
+
+    /// Like [`Printer::print_optional_attr_dict`] with an `attributes`
+    /// keyword in front.
+    pub fn print_optional_attr_dict_with_keyword(&mut self, attrs: &[NamedAttribute], elided: &[&str]) {
+        self.print_attr_dict_impl(attrs, elided, true);
+    }
+
+    fn print_attr_dict_impl(&mut self, attrs: &[NamedAttribute], elided: &[&str], keyword: bool) {
         let cx = self.cx;
-        let shown: Vec<&NamedAttribute> =
-            attrs.iter().filter(|na| !elided.iter().any(|e| e.as_bytes() == cx.bytes_of(na.name))).collect();
-        if shown.is_empty() {
+        let shown = |na: &&NamedAttribute| !elided.iter().any(|e| e.as_bytes() == cx.bytes_of(na.name));
+        if self.collecting() {
+            for na in attrs.iter().filter(shown) {
+                self.print_attribute(na.value);
+            }
             return;
         }
+        if !attrs.iter().any(|na| shown(&na)) {
+            return;
+        }
+        if keyword {
+            self.str(" attributes");
+        }
         self.str(" {");
-        for (k, na) in shown.into_iter().enumerate() {
+        for (k, na) in attrs.iter().filter(shown).enumerate() {
             if k > 0 {
                 self.str(", ");
             }
@@ -334,20 +511,22 @@ impl<'a, 'o> Printer<'a, 'o> {
         self.out.byte(b'}');
     }
 
-    /// Like [`Printer::print_optional_attr_dict`] with an `attributes`
-    /// keyword in front.
-    pub fn print_optional_attr_dict_with_keyword(&mut self, attrs: &[NamedAttribute], elided: &[&str]) {
-        let cx = self.cx;
-        if attrs.iter().all(|na| elided.iter().any(|e| e.as_bytes() == cx.bytes_of(na.name))) {
-            return;
-        }
-        self.str(" attributes");
-        self.print_optional_attr_dict(attrs, elided);
-    }
-
     /// `name = value`, or just `name` for a unit value.
     pub fn print_named_attribute(&mut self, na: &NamedAttribute) {
-        super::attrs::write_keyword_or_string(&mut self.out, self.cx.bytes_of(na.name));
+        if self.collecting() {
+            self.print_attribute(na.value);
+            return;
+        }
+        let key = na.name.0.bits();
+        if let Some(text) = self.memo.as_ref().and_then(|m| m.attr_names.get(key)) {
+            self.out.bytes(text);
+        } else {
+            let mark = self.out.mark();
+            super::attrs::write_keyword_or_string(&mut self.out, self.cx.bytes_of(na.name));
+            if let (true, Some(text), Some(m)) = (self.memo_on, self.out.since(mark), self.memo.as_mut()) {
+                m.attr_names.put(key, text);
+            }
+        }
         if matches!(self.cx.try_attr_data(na.value), Some(AttrData::Unit)) {
             return;
         }
@@ -355,10 +534,56 @@ impl<'a, 'o> Printer<'a, 'o> {
         self.print_attribute(na.value);
     }
 
+    /// `@name`, quoted if needed (upstream's `printSymbolName`).
+    pub fn print_symbol_name(&mut self, name: &[u8]) {
+        super::attrs::write_symbol_name(&mut self.out, name);
+    }
+
+    /// `name` bare if it is a bare identifier, else quoted and escaped.
+    pub fn print_keyword_or_string(&mut self, s: &[u8]) {
+        super::attrs::write_keyword_or_string(&mut self.out, s);
+    }
+
+    /// `"text"`, escaped.
+    pub fn print_string(&mut self, s: &[u8]) {
+        self.out.byte(b'"');
+        super::attrs::write_escaped(&mut self.out, s);
+        self.out.byte(b'"');
+    }
+
+    /// `%arg0: i32 {attrs} loc(...)`: an entry-block argument as custom
+    /// printers list them (upstream's `printRegionArgument`).
+    pub fn print_region_argument(&mut self, arg: ValueId, attrs: &[NamedAttribute], omit_type: bool) {
+        let ir = self.irr();
+        let Ok(v) = ir.value_idx(arg) else { return };
+        if self.collecting() {
+            if let Some(ty) = ir.value_ty_opt(v) {
+                self.print_type(ty);
+            }
+            if self.flags.debug_info {
+                if let Some(loc) = ir.arg_loc_opt(v) {
+                    self.visit_attr(loc.0, false, false);
+                }
+            }
+            return;
+        }
+        self.print_value_ref(v);
+        if !omit_type {
+            self.str(": ");
+            if let Some(ty) = ir.value_ty_opt(v) {
+                self.print_type(ty);
+            }
+        }
+        self.print_optional_attr_dict(attrs, &[]);
+        if let Some(loc) = ir.arg_loc_opt(v) {
+            self.print_location_after(loc, false);
+        }
+    }
+
     /// Prints a region of an operation (by handle).
     pub fn print_region(
         &mut self,
-        region: crate::ir::RegionId,
+        region: RegionId,
         print_entry_args: bool,
         print_terminators: bool,
         print_empty_block: bool,
@@ -375,12 +600,15 @@ impl<'a, 'o> Printer<'a, 'o> {
         print_terminators: bool,
         print_empty_block: bool,
     ) {
+        if self.collecting() {
+            self.collect_region(r, print_entry_args, print_terminators);
+            return;
+        }
         if self.flags.skip_regions {
             self.str("{...}");
             return;
         }
-        self.out.byte(b'{');
-        self.newline_indent();
+        self.str("{\n");
         let ir = self.irr();
         let entry = ir.regions.get(r).first_block;
         if entry != NONE {
@@ -421,62 +649,74 @@ impl<'a, 'o> Printer<'a, 'o> {
                     }
                     self.print_value_ref(a);
                     self.str(": ");
-                    let vd = ir.values.get(a);
-                    self.print_type(vd.ty.expect("typed"));
-                    if let Some(loc) = vd.loc {
-                        self.print_trailing_location(loc);
+                    self.print_type(ir.value_ty(a));
+                    if let Some(loc) = ir.arg_loc_opt(a) {
+                        self.print_location_after(loc, false);
                     }
                 }
                 self.out.byte(b')');
             }
             self.out.byte(b':');
-            if bd.parent == NONE {
-                self.str("  // block is not in a region!");
-            } else if bd.first_pred == NONE {
-                if ir.regions.get(bd.parent).first_block != b {
-                    self.str("  // no predecessors");
-                }
-            } else if ir.succs.get(bd.first_pred).next == NONE {
-                self.str("  // pred: ");
-                let owner = ir.succs.get(bd.first_pred).owner;
-                self.print_block_name(ir.opd(owner).parent);
-            } else {
-                let mut preds: Vec<u32> = Vec::new();
-                let mut u = bd.first_pred;
-                while u != NONE {
-                    let ud = ir.succs.get(u);
-                    preds.push(ir.opd(ud.owner).parent);
-                    u = ud.next;
-                }
-                let names = self.names();
-                preds.sort_by_key(|&p| names.block_number(p).unwrap_or(u32::MAX));
-                self.str("  // ");
-                self.out.int(preds.len());
-                self.str(" preds: ");
-                for (k, p) in preds.into_iter().enumerate() {
-                    if k > 0 {
-                        self.str(", ");
-                    }
-                    self.print_block_name(p);
-                }
-            }
-            self.newline_indent();
+            self.print_predecessors_comment(b);
+            self.out.byte(b'\n');
         }
         self.indent += INDENT;
+        if self.flags.value_users {
+            for &a in &bd.args {
+                self.write_indent();
+                self.print_arg_users_comment(a);
+            }
+        }
         let last = bd.last_op;
         let has_terminator = last != NONE && op_traits(self.cx, ir, last).has(Traits::TERMINATOR);
         let stop = if print_terminator || !has_terminator { NONE } else { last };
         let mut o = bd.first_op;
         while o != NONE && o != stop {
             self.print_full_op(o);
-            self.newline_indent();
+            self.out.byte(b'\n');
             o = ir.opd(o).next;
         }
         self.indent -= INDENT;
     }
 
-    /// Current indentation (for custom printers that start new lines).
-    pub fn indent(&self) -> usize {
-        self.indent
+    /// `  // pred: ^bb0`, `  // 2 preds: ^bb0, ^bb1` or `  // no
+    /// predecessors` after a block header.
+    fn print_predecessors_comment(&mut self, b: u32) {
+        let ir = self.irr();
+        let bd = ir.blocks.get(b);
+        if bd.parent == NONE {
+            self.str("  // block is not in a region!");
+        } else if bd.first_pred == NONE {
+            if ir.regions.get(bd.parent).first_block != b {
+                self.str("  // no predecessors");
+            }
+        } else if ir.succs.get(bd.first_pred).next == NONE {
+            self.str("  // pred: ");
+            let owner = ir.succs.get(bd.first_pred).owner;
+            self.print_block_name(ir.opd(owner).parent);
+        } else {
+            // Sorted by position in the region (blocks out of scope first),
+            // not in use-list order.
+            let names = self.names.get();
+            let mut preds: Vec<(i64, u32)> = Vec::new();
+            let mut u = bd.first_pred;
+            while u != NONE {
+                let ud = ir.succs.get(u);
+                let pb = ir.opd(ud.owner).parent;
+                let order = names.and_then(|n| n.block_number(pb)).map_or(-1, i64::from);
+                preds.push((order, pb));
+                u = ud.next;
+            }
+            preds.sort_by_key(|&(order, _)| order);
+            self.str("  // ");
+            self.out.int(preds.len());
+            self.str(" preds: ");
+            for (k, (_, p)) in preds.into_iter().enumerate() {
+                if k > 0 {
+                    self.str(", ");
+                }
+                self.print_block_name(p);
+            }
+        }
     }
 }

@@ -102,16 +102,17 @@ impl<T: Default> Arena<T> {
     /// Allocates one object; returns its index.
     #[inline]
     pub fn alloc(&mut self, value: T) -> u32 {
-        let start = match self.free.first_mut().and_then(Vec::pop) {
-            Some(start) => start,
-            None => self.slots.push(Slot { gen: self.base_gen, value: T::default() }),
-        };
-        let slot = self.slot_mut(start);
-        debug_assert!(slot.gen & 1 == 0, "allocating a live slot");
-        slot.gen = slot.gen.wrapping_add(1);
-        slot.value = value;
         self.live += 1;
-        start
+        match self.free.first_mut().and_then(Vec::pop) {
+            Some(start) => {
+                let slot = self.slot_mut(start);
+                debug_assert!(slot.gen & 1 == 0, "allocating a live slot");
+                slot.gen = slot.gen.wrapping_add(1);
+                slot.value = value;
+                start
+            }
+            None => self.slots.push(Slot { gen: self.base_gen.wrapping_add(1), value }),
+        }
     }
 
     /// Allocates a run of `len` objects, the `i`-th made by `make(i)`.
@@ -121,21 +122,28 @@ impl<T: Default> Arena<T> {
         }
         let cls = class(len);
         let start = match self.free.get_mut(cls).and_then(Vec::pop) {
-            Some(start) => start,
+            Some(start) => {
+                for i in 0..len {
+                    let slot = self.slot_mut(start + i);
+                    debug_assert!(slot.gen & 1 == 0, "allocating a live slot");
+                    slot.gen = slot.gen.wrapping_add(1);
+                    slot.value = make(i);
+                }
+                start
+            }
             None => {
+                // Fresh slots are written once, live, with their value; the
+                // padding of a rounded-up run stays free.
                 let start = self.slots.len();
-                for _ in 0..capacity(len) {
+                for i in 0..len {
+                    self.slots.push(Slot { gen: self.base_gen.wrapping_add(1), value: make(i) });
+                }
+                for _ in len..capacity(len) {
                     self.slots.push(Slot { gen: self.base_gen, value: T::default() });
                 }
                 start
             }
         };
-        for i in 0..len {
-            let slot = self.slot_mut(start + i);
-            debug_assert!(slot.gen & 1 == 0, "allocating a live slot");
-            slot.gen = slot.gen.wrapping_add(1);
-            slot.value = make(i);
-        }
         self.live += len as usize;
         Run { start, len }
     }
@@ -196,6 +204,14 @@ impl<T> Arena<T> {
     #[inline]
     pub fn gen_and_get(&self, i: u32) -> Option<(u32, &T)> {
         self.slots.get(i).map(|s| (s.gen & GEN_MASK, &s.value))
+    }
+
+    /// The object at `i` if the slot is live (any generation): the check
+    /// and the access in one lookup.
+    #[inline]
+    pub fn get_live(&self, i: u32) -> Option<&T> {
+        let s = self.slots.get(i)?;
+        (s.gen & 1 == 1).then_some(&s.value)
     }
 
     /// Whether slot `i` holds a live object.

@@ -1,0 +1,361 @@
+//! Upstream's operation-trait verifiers (`OpTrait::impl::verify*`), with
+//! upstream's messages, for registered operations' verifiers to call in
+//! the order of their traits (as ODS does).
+//!
+//! Each function reports the failure it finds (`emitOpError` or
+//! `emitError` on the operation, as upstream) and returns `Err(())`. A
+//! stale handle fails without a report.
+//!
+//! When an [`OpDef`](crate::registry::OpDef) has no `verify` hook, the
+//! verifier runs [`verify_traits`] for the traits the definition declares;
+//! without a `verify_regions` hook, [`verify_region_traits`].
+
+use super::symbols;
+use super::{fail_error, fail_op, fail_with, VerifyResult};
+use crate::context::Context;
+use crate::diagnostics::op_op_error;
+use crate::ir::{Ir, OpId, BLOCK_ARG};
+use crate::registry::Traits;
+use crate::support::arena::NONE;
+
+fn data(ir: &Ir, op: OpId) -> Result<&crate::ir::OpData, ()> {
+    ir.op_data(op).map_err(|_| ())
+}
+
+/// `ZeroOperands`: `requires zero operands`.
+pub fn zero_operands(cx: &Context, ir: &Ir, op: OpId) -> VerifyResult {
+    if data(ir, op)?.operands.len != 0 {
+        return fail_op(cx, ir, op, || "requires zero operands".into());
+    }
+    Ok(())
+}
+
+/// `OneOperand`: `requires a single operand`.
+pub fn one_operand(cx: &Context, ir: &Ir, op: OpId) -> VerifyResult {
+    if data(ir, op)?.operands.len != 1 {
+        return fail_op(cx, ir, op, || "requires a single operand".into());
+    }
+    Ok(())
+}
+
+/// `NOperands<n>`: `expected <n> operands, but found <k>`.
+pub fn n_operands(cx: &Context, ir: &Ir, op: OpId, n: u32) -> VerifyResult {
+    let k = data(ir, op)?.operands.len;
+    if k != n {
+        return fail_op(cx, ir, op, || format!("expected {n} operands, but found {k}"));
+    }
+    Ok(())
+}
+
+/// `AtLeastNOperands<n>`: `expected <n> or more operands, but found <k>`.
+pub fn at_least_n_operands(cx: &Context, ir: &Ir, op: OpId, n: u32) -> VerifyResult {
+    let k = data(ir, op)?.operands.len;
+    if k < n {
+        return fail_op(cx, ir, op, || format!("expected {n} or more operands, but found {k}"));
+    }
+    Ok(())
+}
+
+/// `ZeroRegions`: `requires zero regions`.
+pub fn zero_regions(cx: &Context, ir: &Ir, op: OpId) -> VerifyResult {
+    if data(ir, op)?.regions.len != 0 {
+        return fail_op(cx, ir, op, || "requires zero regions".into());
+    }
+    Ok(())
+}
+
+/// `OneRegion`: `requires one region`.
+pub fn one_region(cx: &Context, ir: &Ir, op: OpId) -> VerifyResult {
+    if data(ir, op)?.regions.len != 1 {
+        return fail_op(cx, ir, op, || "requires one region".into());
+    }
+    Ok(())
+}
+
+/// `NRegions<n>`: `expected <n> regions`.
+pub fn n_regions(cx: &Context, ir: &Ir, op: OpId, n: u32) -> VerifyResult {
+    if data(ir, op)?.regions.len != n {
+        return fail_op(cx, ir, op, || format!("expected {n} regions"));
+    }
+    Ok(())
+}
+
+/// `AtLeastNRegions<n>`: `expected <n> or more regions`.
+pub fn at_least_n_regions(cx: &Context, ir: &Ir, op: OpId, n: u32) -> VerifyResult {
+    if data(ir, op)?.regions.len < n {
+        return fail_op(cx, ir, op, || format!("expected {n} or more regions"));
+    }
+    Ok(())
+}
+
+/// `ZeroResults`: `requires zero results`.
+pub fn zero_results(cx: &Context, ir: &Ir, op: OpId) -> VerifyResult {
+    if data(ir, op)?.results.len != 0 {
+        return fail_op(cx, ir, op, || "requires zero results".into());
+    }
+    Ok(())
+}
+
+/// `OneResult`: `requires one result`.
+pub fn one_result(cx: &Context, ir: &Ir, op: OpId) -> VerifyResult {
+    if data(ir, op)?.results.len != 1 {
+        return fail_op(cx, ir, op, || "requires one result".into());
+    }
+    Ok(())
+}
+
+/// `NResults<n>`: `expected <n> results`.
+pub fn n_results(cx: &Context, ir: &Ir, op: OpId, n: u32) -> VerifyResult {
+    if data(ir, op)?.results.len != n {
+        return fail_op(cx, ir, op, || format!("expected {n} results"));
+    }
+    Ok(())
+}
+
+/// `AtLeastNResults<n>`: `expected <n> or more results`.
+pub fn at_least_n_results(cx: &Context, ir: &Ir, op: OpId, n: u32) -> VerifyResult {
+    if data(ir, op)?.results.len < n {
+        return fail_op(cx, ir, op, || format!("expected {n} or more results"));
+    }
+    Ok(())
+}
+
+/// `ZeroSuccessors`: `requires 0 successors but found <k>`.
+pub fn zero_successors(cx: &Context, ir: &Ir, op: OpId) -> VerifyResult {
+    let k = data(ir, op)?.succs.len;
+    if k != 0 {
+        return fail_op(cx, ir, op, || format!("requires 0 successors but found {k}"));
+    }
+    Ok(())
+}
+
+/// Successors must be blocks of the operation's own region (upstream's
+/// `verifyTerminatorSuccessors`, run by the successor-count traits other
+/// than `ZeroSuccessors`).
+fn successors_in_region(cx: &Context, ir: &Ir, op: OpId) -> VerifyResult {
+    let i = ir.op_idx(op).map_err(|_| ())?;
+    let d = ir.opd(i);
+    let parent = if d.parent == NONE { NONE } else { ir.blocks.get(d.parent).parent };
+    for u in d.succs.indices() {
+        let t = ir.succs.get(u).target;
+        if t == NONE || ir.blocks.get(t).parent != parent {
+            return fail_error(cx, ir, op, || "reference to block defined in another region".into());
+        }
+    }
+    Ok(())
+}
+
+/// `OneSuccessor`: `requires 1 successor but found <k>`, then successors
+/// in the operation's region.
+pub fn one_successor(cx: &Context, ir: &Ir, op: OpId) -> VerifyResult {
+    let k = data(ir, op)?.succs.len;
+    if k != 1 {
+        return fail_op(cx, ir, op, || format!("requires 1 successor but found {k}"));
+    }
+    successors_in_region(cx, ir, op)
+}
+
+/// `NSuccessors<n>`: `requires <n> successors but found <k>`, then
+/// successors in the operation's region.
+pub fn n_successors(cx: &Context, ir: &Ir, op: OpId, n: u32) -> VerifyResult {
+    let k = data(ir, op)?.succs.len;
+    if k != n {
+        return fail_op(cx, ir, op, || format!("requires {n} successors but found {k}"));
+    }
+    successors_in_region(cx, ir, op)
+}
+
+/// `AtLeastNSuccessors<n>`: `requires at least <n> successors but found
+/// <k>`, then successors in the operation's region.
+pub fn at_least_n_successors(cx: &Context, ir: &Ir, op: OpId, n: u32) -> VerifyResult {
+    let k = data(ir, op)?.succs.len;
+    if k < n {
+        return fail_op(cx, ir, op, || format!("requires at least {n} successors but found {k}"));
+    }
+    successors_in_region(cx, ir, op)
+}
+
+/// `IsTerminator`: `must be the last operation in the parent block`.
+pub fn is_terminator(cx: &Context, ir: &Ir, op: OpId) -> VerifyResult {
+    let i = ir.op_idx(op).map_err(|_| ())?;
+    let b = ir.opd(i).parent;
+    if b == NONE || ir.blocks.get(b).last_op != i {
+        return fail_op(cx, ir, op, || "must be the last operation in the parent block".into());
+    }
+    Ok(())
+}
+
+/// `SingleBlock`: each region has at most one block (`expects region #<i>
+/// to have 0 or 1 blocks`), and unless the operation also has
+/// `NoTerminator`, that block is not empty (`expects a non-empty block`).
+pub fn single_block(cx: &Context, ir: &Ir, op: OpId, no_terminator: bool) -> VerifyResult {
+    let regions = data(ir, op)?.regions;
+    for (k, r) in regions.indices().enumerate() {
+        let first = ir.regions.get(r).first_block;
+        if first == NONE {
+            continue;
+        }
+        if ir.blocks.get(first).next != NONE {
+            return fail_op(cx, ir, op, || format!("expects region #{k} to have 0 or 1 blocks"));
+        }
+        if !no_terminator && ir.blocks.get(first).first_op == NONE {
+            return fail_op(cx, ir, op, || "expects a non-empty block".into());
+        }
+    }
+    Ok(())
+}
+
+/// `NoRegionArguments`: `region should have no arguments` (`region #<i>
+/// should have no arguments` when the operation has several regions).
+pub fn no_region_arguments(cx: &Context, ir: &Ir, op: OpId) -> VerifyResult {
+    let regions = data(ir, op)?.regions;
+    for (k, r) in regions.indices().enumerate() {
+        let first = ir.regions.get(r).first_block;
+        if first == NONE || ir.blocks.get(first).args.is_empty() {
+            continue;
+        }
+        if regions.len > 1 {
+            return fail_op(cx, ir, op, || format!("region #{k} should have no arguments"));
+        }
+        return fail_op(cx, ir, op, || "region should have no arguments".into());
+    }
+    Ok(())
+}
+
+/// The region of a value (`None` when it is defined outside any region).
+fn value_region(ir: &Ir, v: u32) -> Option<u32> {
+    if v == NONE {
+        return None;
+    }
+    let vd = ir.values.get(v);
+    let block = if vd.number & BLOCK_ARG != 0 { vd.owner } else { ir.opd(vd.owner).parent };
+    if block == NONE {
+        return None;
+    }
+    let r = ir.blocks.get(block).parent;
+    (r != NONE).then_some(r)
+}
+
+/// Whether region `a` is `b` or encloses it.
+fn region_encloses(ir: &Ir, a: u32, mut b: u32) -> bool {
+    loop {
+        if a == b {
+            return true;
+        }
+        let op = ir.regions.get(b).parent;
+        if op == NONE {
+            return false;
+        }
+        let blk = ir.opd(op).parent;
+        if blk == NONE {
+            return false;
+        }
+        b = ir.blocks.get(blk).parent;
+        if b == NONE {
+            return false;
+        }
+    }
+}
+
+/// `IsIsolatedFromAbove` (a region trait): no operation in the regions
+/// (not looking into nested isolated operations) uses a value defined
+/// outside (`using value defined outside the region`, with the note
+/// `required by region isolation constraints` at the isolated operation),
+/// and every operand is defined in some region (`operation's operand is
+/// unlinked`).
+pub fn is_isolated_from_above(cx: &Context, ir: &Ir, op: OpId) -> VerifyResult {
+    let iso = ir.op_idx(op).map_err(|_| ())?;
+    let mut pending: Vec<u32> = Vec::new();
+    for top in ir.opd(iso).regions.indices() {
+        pending.push(top);
+        while let Some(r) = pending.pop() {
+            let mut b = ir.regions.get(r).first_block;
+            while b != NONE {
+                let mut o = ir.blocks.get(b).first_op;
+                while o != NONE {
+                    let d = ir.opd(o);
+                    for u in d.operands.indices() {
+                        let v = ir.operands.get(u).target;
+                        // The common case first: a result of an operation
+                        // of the same block.
+                        if v != NONE {
+                            let vd = ir.values.get(v);
+                            if vd.number & BLOCK_ARG == 0 && ir.opd(vd.owner).parent == b {
+                                continue;
+                            }
+                        }
+                        let Some(vr) = value_region(ir, v) else {
+                            return fail_error(cx, ir, ir.op_id(o), || "operation's operand is unlinked".into());
+                        };
+                        if vr != top && !region_encloses(ir, top, vr) {
+                            return fail_with(cx, || {
+                                let iso_loc = ir.op_loc_opt(iso).unwrap_or(cx.unknown_loc());
+                                op_op_error(cx, ir, ir.op_id(o), "using value defined outside the region")
+                                    .note(iso_loc, "required by region isolation constraints")
+                            });
+                        }
+                    }
+                    if d.regions.len != 0 {
+                        let nested_isolated = cx
+                            .op_name_info(d.name)
+                            .def()
+                            .is_some_and(|def| def.traits.has(Traits::ISOLATED_FROM_ABOVE));
+                        if !nested_isolated {
+                            pending.extend(d.regions.indices());
+                        }
+                    }
+                    o = d.next;
+                }
+                b = ir.blocks.get(b).next;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The trait verifiers of the traits in `traits` (what the verifier runs
+/// for a registered operation without a `verify` hook): `IsTerminator`,
+/// `SingleBlock` (knowing `NoTerminator`), `NoRegionArguments`, and the
+/// `Symbol` interface (a required symbol that is not a declaration).
+pub fn verify_traits(cx: &Context, ir: &Ir, op: OpId, traits: Traits) -> VerifyResult {
+    if traits.has(Traits::TERMINATOR) {
+        is_terminator(cx, ir, op)?;
+    }
+    if traits.has(Traits::SINGLE_BLOCK) {
+        single_block(cx, ir, op, traits.has(Traits::NO_TERMINATOR))?;
+    }
+    if traits.has(Traits::NO_REGION_ARGUMENTS) {
+        no_region_arguments(cx, ir, op)?;
+    }
+    if traits.has(Traits::SYMBOL) {
+        symbols::verify_symbol_interface(cx, ir, op, false, false)?;
+    }
+    Ok(())
+}
+
+/// The region-trait verifiers of the traits in `traits` (what the verifier
+/// runs for a registered operation without a `verify_regions` hook):
+/// `IsIsolatedFromAbove`, then `SymbolTable`.
+pub fn verify_region_traits(cx: &Context, ir: &Ir, op: OpId, traits: Traits) -> VerifyResult {
+    region_traits_with(cx, ir, op, traits, false, false)
+}
+
+/// [`verify_region_traits`], leaving out the checks the verifier has shown
+/// cannot fail: the isolation check (`skip_isolation`), the symbol-name
+/// uniqueness check (`no_symbols`).
+pub(crate) fn region_traits_with(
+    cx: &Context,
+    ir: &Ir,
+    op: OpId,
+    traits: Traits,
+    skip_isolation: bool,
+    no_symbols: bool,
+) -> VerifyResult {
+    if traits.has(Traits::ISOLATED_FROM_ABOVE) && !skip_isolation {
+        is_isolated_from_above(cx, ir, op)?;
+    }
+    if traits.has(Traits::SYMBOL_TABLE) {
+        symbols::symbol_table_with(cx, ir, op, !no_symbols)?;
+    }
+    Ok(())
+}
