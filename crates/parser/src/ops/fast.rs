@@ -33,16 +33,44 @@ struct Cursor<'a> {
     i: usize,
 }
 
+/// Byte classes (bit flags) of the fast path's scanner.
+const BARE: u8 = 1; // continues a bare identifier: [a-zA-Z0-9_$.]
+const SUFFIX: u8 = 2; // continues a prefixed identifier: [a-zA-Z0-9_$.-]
+const STRING_END: u8 = 4; // ends or interrupts a plain string: " \ \n \v \f
+
+const fn classes() -> [u8; 256] {
+    let mut t = [0u8; 256];
+    let mut c = 0;
+    while c < 256 {
+        let b = c as u8;
+        let mut f = 0;
+        if b.is_ascii_alphanumeric() || b == b'_' || b == b'$' || b == b'.' {
+            f |= BARE | SUFFIX;
+        }
+        if b == b'-' {
+            f |= SUFFIX;
+        }
+        if b == b'"' || b == b'\\' || b == b'\n' || b == 0x0b || b == 0x0c {
+            f |= STRING_END;
+        }
+        t[c] = f;
+        c += 1;
+    }
+    t
+}
+
+static CLASS: [u8; 256] = classes();
+
 /// Whether `c` continues a bare identifier (`[a-zA-Z0-9_$.]`).
 #[inline]
 fn is_bare(c: u8) -> bool {
-    c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.')
+    CLASS[c as usize] & BARE != 0
 }
 
 /// Whether `c` continues a prefixed identifier (`[a-zA-Z0-9_$.-]`).
 #[inline]
 fn is_suffix(c: u8) -> bool {
-    is_bare(c) || c == b'-'
+    CLASS[c as usize] & SUFFIX != 0
 }
 
 impl<'a> Cursor<'a> {
@@ -56,7 +84,11 @@ impl<'a> Cursor<'a> {
     #[inline]
     fn ws(&mut self) -> Option<()> {
         loop {
-            match self.peek() {
+            let c = self.peek();
+            if c > b' ' && c != b'/' {
+                return Some(());
+            }
+            match c {
                 b' ' | b'\t' => self.i += 1,
                 b'\n' | b'\r' | b'/' | 0 => return None,
                 _ => return Some(()),
@@ -131,13 +163,10 @@ impl<'a> Cursor<'a> {
             return None;
         }
         let start = self.i + 1;
-        let mut j = start;
-        loop {
-            match self.s.get(j)? {
-                b'"' => break,
-                b'\\' | b'\n' | 0x0b | 0x0c => return None,
-                _ => j += 1,
-            }
+        let len = self.s.get(start..)?.iter().position(|&b| CLASS[b as usize] & STRING_END != 0)?;
+        let j = start + len;
+        if self.s[j] != b'"' {
+            return None;
         }
         self.i = j + 1;
         Some(&self.s[start..j])
@@ -148,18 +177,27 @@ impl<'a> OpParser<'a, '_> {
     /// A type of the fast path: `iN`, `siN`, `uiN`, `index`, `bf16`,
     /// `f16`, `f32`, `f64`.
     fn fast_type(&mut self, c: &mut Cursor<'a>) -> Option<Type> {
-        let w = c.word()?;
+        c.ws()?;
         let cx = self.p.cx;
-        // `iN` for small N, from a table.
-        if let [b'i', d @ ..] = w {
-            if !d.is_empty() && d.len() <= 2 && d.iter().all(u8::is_ascii_digit) {
-                let width = d.iter().fold(0usize, |v, &x| v * 10 + (x - b'0') as usize);
-                if d.len() == 1 || d[0] != b'0' || width == 0 {
+        // `iN` for N of one or two digits (not `i0N`), from a table.
+        if c.peek() == b'i' {
+            let d0 = c.s.get(c.i + 1).copied().unwrap_or(0);
+            let d1 = c.s.get(c.i + 2).copied().unwrap_or(0);
+            if d0.is_ascii_digit() {
+                let (width, len) = if d1.is_ascii_digit() {
+                    ((d0 - b'0') as usize * 10 + (d1 - b'0') as usize, 3)
+                } else {
+                    ((d0 - b'0') as usize, 2)
+                };
+                let after = c.s.get(c.i + len).copied().unwrap_or(0);
+                if !is_bare(after) && (len == 2 || d0 != b'0') {
+                    c.i += len;
                     let slot = &mut self.small_int_types[width];
                     return Some(*slot.get_or_insert_with(|| cx.int(width as u32)));
                 }
             }
         }
+        let w = c.word()?;
         let (digits, signedness) = match w {
             b"index" => return Some(cx.index_type()),
             b"f32" => return Some(cx.float_type(FloatKind::F32)),
@@ -426,6 +464,10 @@ mod tests {
             r#"%x = "foo.other"() : () -> i32"#,
             r#"%x = foo.op() : () -> i32"#,
             r#"%x "foo.op"() : () -> i32"#,
+            r#"%a, %b, %c, %d, %e, %f, %g = "foo.op"() {a = 0 : i0, b = 3 : i00} : () -> (i0, i00, i07, i7, i64, i128, i1x)"#,
+            r#"%a, %b, %c, %d, %e, %f = "foo.op"() {a = 1 : si16, b = 2 : ui64} : () -> (si16, ui64, i999, index, f16, bf16)"#,
+            r#""foo.op\n"() : () -> ()"#,
+            "\"foo.op\"() {s = \"a\\\"b\"} : () -> ()",
         ];
         let mut taken = 0;
         for op in ops {
