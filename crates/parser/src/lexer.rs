@@ -309,19 +309,19 @@ impl<'a> Lexer<'a> {
         self.line_start = lp.line_start;
     }
 
-    /// Moves the cursor forward to `pos`, on its line (no line break in
-    /// between: the caller read those bytes).
+    /// The cursor's line and where that line starts.
     #[inline]
-    pub fn resume_on_line(&mut self, pos: usize) {
-        debug_assert!(pos >= self.pos && !self.src[self.pos..pos].contains(&b'\n'));
-        self.pos = pos;
+    pub fn line_at_cursor(&self) -> (u32, usize) {
+        (self.line, self.line_start)
     }
 
-    /// The line and column of `pos`, on the cursor's line before or after
-    /// the cursor (the caller knows there is no line break in between).
+    /// Moves the cursor to `pos`, on line `line` starting at `line_start`
+    /// (the caller read the bytes in between).
     #[inline]
-    pub fn line_col_ahead(&self, pos: usize) -> Option<(u32, u32)> {
-        (pos >= self.line_start).then(|| (self.line, (pos - self.line_start) as u32 + 1))
+    pub fn resume_at(&mut self, pos: usize, line: u32, line_start: usize) {
+        self.pos = pos;
+        self.line = line;
+        self.line_start = line_start;
     }
 
     /// The line and column of `pos` if it is on the cursor's line, at or

@@ -316,10 +316,8 @@ impl<'a, 'p> OpParser<'a, 'p> {
         let loc_pos = self.p.tok.start as usize;
         let mut result_ids: ResultIds<'a> = SmallVec::new();
         let mut expected = 0u32;
-        if let Some(r) = self.parse_operation_fast(&mut result_ids) {
-            let op = r?;
-            let expected = result_ids.len() as u32;
-            return self.bind_results(op, loc_pos, &result_ids, expected);
+        if let Some(r) = self.parse_operations_fast() {
+            return r;
         }
         if self.p.at(Kind::PercentIdent) {
             loop {

@@ -237,13 +237,11 @@ impl<'a> Parser<'a> {
         self.wrong_token_error(msg)
     }
 
-    /// Continues lexing at `pos`, on the lexer's current line: the bytes up
-    /// to `pos` were read by a fast path, hold no line break and end a
-    /// token.
-    #[inline]
-    pub fn resume_on_line(&mut self, pos: usize) {
+    /// Continues lexing at `pos`, which is on line `line` starting at
+    /// `line_start` (a fast path read the bytes up to it).
+    pub fn resume_at(&mut self, pos: usize, line: u32, line_start: usize) {
         self.prev_end = pos as u32;
-        self.lex.resume_on_line(pos);
+        self.lex.resume_at(pos, line, line_start);
         self.tok = self.lex_next();
     }
 

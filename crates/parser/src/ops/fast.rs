@@ -21,7 +21,7 @@ use oxmlir_ir::asm::UnresolvedOperand;
 use oxmlir_ir::attrs::NamedAttribute;
 use oxmlir_ir::ir::AttrList;
 use oxmlir_ir::types::{FloatKind, Signedness, MAX_INTEGER_WIDTH};
-use oxmlir_ir::{Attribute, Location, OpId, OperationState, Type};
+use oxmlir_ir::{Attribute, OperationState, Type};
 
 use super::{LocTarget, OpParser};
 use crate::lexer::Kind;
@@ -295,22 +295,18 @@ impl<'a> OpParser<'a, '_> {
         }
     }
 
-    /// Parses the operation that starts at the current token (its first
-    /// result name, or its name) by the fast path, filling `result_ids`;
-    /// `None` if the fast path gave up (nothing was done then, and the
-    /// current token is still the operation's first).
-    pub(super) fn parse_operation_fast(&mut self, result_ids: &mut super::ResultIds<'a>) -> Option<PResult<OpId>> {
-        if !self.p.fast_ops || !matches!(self.p.kind(), Kind::PercentIdent | Kind::String) {
-            return None;
-        }
-        let mut c = Cursor { s: self.p.src, i: self.p.tok.start as usize };
+    /// Reads the operation that starts at `start` (its first result name,
+    /// or its name), interning its attributes and types but touching
+    /// nothing else; `None` if it is not for the fast path.
+    fn scan_fast_op(&mut self, start: usize, line: u32, line_start: usize) -> Option<FastOp<'a>> {
+        let mut c = Cursor { s: self.p.src, i: start };
         // Result names.
-        let mut results_named: super::ResultIds<'a> = SmallVec::new();
+        let mut results: super::ResultIds<'a> = SmallVec::new();
         if c.peek() == b'%' {
             loop {
                 let u = c.ssa_name()?;
                 let name = &c.s[u.pos as usize..(u.pos + u.len) as usize];
-                results_named.push((name, 1, u.pos));
+                results.push((name, 1, u.pos));
                 if !c.eat(b',')? {
                     break;
                 }
@@ -326,8 +322,6 @@ impl<'a> OpParser<'a, '_> {
         if def.is_some() {
             return None;
         }
-        // The lexer's cursor is on this line, before the name.
-        let (line, col) = self.p.lex.line_col_ahead(name_pos)?;
         // Operands.
         let mut operands: SmallVec<[UnresolvedOperand; 4]> = SmallVec::new();
         c.expect(b'(')?;
@@ -354,38 +348,140 @@ impl<'a> OpParser<'a, '_> {
             return None;
         }
         c.i += 2;
-        let mut st = OperationState::new(op_name, Location(self.p.cx.unit_attr()));
+        let loc = self.p.file_loc(line, (name_pos - line_start) as u32 + 1);
+        let mut st = OperationState::new(op_name, loc);
         c.ws()?;
         if c.peek() == b'(' {
-            let mut results: SmallVec<[Type; 4]> = SmallVec::new();
-            self.fast_type_list(&mut c, &mut results)?;
-            st.results.extend(results);
+            let mut types: SmallVec<[Type; 4]> = SmallVec::new();
+            self.fast_type_list(&mut c, &mut types)?;
+            st.results.extend(types);
         } else {
             st.results.push(self.fast_type(&mut c)?);
         }
         if inputs.len() != operands.len() {
             return None;
         }
-        // Accepted: continue the token stream after the signature, and do
-        // what the general path does from there.
-        #[cfg(test)]
-        tests::HITS.with(|h| h.set(h.get() + 1));
-        *result_ids = results_named;
-        self.p.resume_on_line(c.i);
-        st.loc = self.p.file_loc(line, col);
         st.attributes = attrs;
-        Some(self.finish_fast(st, &operands, &inputs))
+        Some(FastOp { start, end: c.i, results, operands, inputs, st })
     }
 
-    fn finish_fast(&mut self, mut st: OperationState, operands: &[UnresolvedOperand], inputs: &[Type]) -> PResult<OpId> {
-        for (u, t) in operands.iter().zip(inputs) {
+    /// Parses operations by the fast path, from the current token (the
+    /// first result name, or the name, of an operation), for as long as
+    /// they qualify, each on its own line; the tokens between them are
+    /// not lexed. `None` if the first one did not qualify (nothing was done
+    /// then); otherwise the current token is the one after the last
+    /// operation parsed.
+    pub(super) fn parse_operations_fast(&mut self) -> Option<PResult> {
+        if !self.p.fast_ops || !matches!(self.p.kind(), Kind::PercentIdent | Kind::String) {
+            return None;
+        }
+        let src = self.p.src;
+        let mut start = self.p.tok.start as usize;
+        // The current token is on the lexer's line.
+        let (mut line, mut line_start) = self.p.lex.line_at_cursor();
+        let mut first = true;
+        loop {
+            let Some(op) = self.scan_fast_op(start, line, line_start) else {
+                if first {
+                    return None;
+                }
+                // The general grammar takes the next operation.
+                self.p.resume_at(start, line, line_start);
+                return Some(Ok(()));
+            };
+            first = false;
+            #[cfg(test)]
+            tests::HITS.with(|h| h.set(h.get() + 1));
+            // What follows: the next line's operation, if it starts with a
+            // valid token that may take the fast path; otherwise the token
+            // stream resumes after the signature (the general path lexes
+            // the next token before the checks below, so a lexer error
+            // would come first).
+            let next = next_fast_start(src, op.end);
+            if next.is_none() {
+                self.p.resume_at(op.end, line, line_start);
+            }
+            let r = self.finish_fast(op, next.is_none());
+            if let Err(()) = r {
+                return Some(Err(()));
+            }
+            match next {
+                Some((s, l, ls)) => {
+                    start = s;
+                    line += l;
+                    line_start = ls;
+                }
+                None => return Some(Ok(())),
+            }
+        }
+    }
+
+    /// Resolves the operands, creates the operation, reads a trailing
+    /// location when the token stream is at it, and binds the results.
+    fn finish_fast(&mut self, op: FastOp<'a>, trailing: bool) -> PResult {
+        let FastOp { start, results, operands, inputs, mut st, .. } = op;
+        for (u, t) in operands.iter().zip(&inputs) {
             let v = self.resolve(*u, *t)?;
             st.operands.push(v);
         }
-        let op = self.create_and_insert(st)?;
-        self.parse_trailing_location(LocTarget::Op(op))?;
-        Ok(op)
+        let id = self.create_and_insert(st)?;
+        if trailing {
+            self.parse_trailing_location(LocTarget::Op(id))?;
+        }
+        let expected = results.len() as u32;
+        self.bind_results(id, start, &results, expected)
     }
+}
+
+/// An operation read by the fast path, not yet created.
+struct FastOp<'a> {
+    /// Where it starts.
+    start: usize,
+    /// Where its signature ends.
+    end: usize,
+    /// Its result names.
+    results: super::ResultIds<'a>,
+    /// Its operands.
+    operands: SmallVec<[UnresolvedOperand; 4]>,
+    /// Their types.
+    inputs: SmallVec<[Type; 4]>,
+    /// The rest: name, location, result types, attributes.
+    st: OperationState,
+}
+
+/// After an operation ending at `end`: if the rest of its line is blank
+/// and the next non-blank line starts with a token that may begin a fast
+/// operation (a valid `%name` or a string without escapes), where that
+/// token starts, how many line breaks were passed and where its line
+/// starts.
+fn next_fast_start(s: &[u8], end: usize) -> Option<(usize, u32, usize)> {
+    let mut i = end;
+    let mut lines = 0u32;
+    let mut line_start = 0;
+    loop {
+        match s.get(i)? {
+            b' ' | b'\t' | b'\r' => i += 1,
+            b'\n' => {
+                i += 1;
+                lines += 1;
+                line_start = i;
+            }
+            _ => break,
+        }
+    }
+    if lines == 0 {
+        return None;
+    }
+    let ok = match s[i] {
+        b'%' => s.get(i + 1).is_some_and(|&c| c.is_ascii_alphanumeric() || matches!(c, b'$' | b'.' | b'_' | b'-')),
+        b'"' => {
+            let rest = s.get(i + 1..)?;
+            let n = rest.iter().position(|&b| CLASS[b as usize] & STRING_END != 0)?;
+            rest[n] == b'"'
+        }
+        _ => false,
+    };
+    ok.then_some((i, lines, line_start))
 }
 
 #[cfg(test)]
@@ -480,5 +576,24 @@ mod tests {
         }
         // The valid single-line forms above took it.
         assert!(taken >= 9, "{taken}");
+        // Runs of operations: chained without tokens in between, broken by
+        // other forms, comments, blank lines, locations and errors.
+        let programs = [
+            "%0 = \"foo.c\"() : () -> i32\n%1 = \"foo.c\"() {v = 1 : i32} : () -> i32\n\n  %2 = \"foo.c\"() {v = 2 : i32} : () -> i32\n%3 = \"foo.add\"(%1, %2) : (i32, i32) -> i32\n%4 = \"foo.add\"(%3, %2) : (i32, i32) -> i32\n",
+            "%0 = \"foo.c\"() : () -> i32\n%1 = \"foo.c\"() : () -> i32 // c\n%2 = \"foo.c\"() : () -> i32\n\"foo.c\"() : () -> () loc(\"x\":3:4)\n%3 = \"foo.c\"() : () -> i32\n",
+            "%0 = \"foo.c\"() : () -> i32\n%1 = \"foo.c\"(%9) : (i32) -> i32\n%2 = \"foo.c\"(%9) : (i64) -> i32\n%9 = \"foo.c\"() : () -> i32\n",
+            "%0 = \"foo.c\"() : () -> i32\n%1 = \"foo.c\"(%0) : (i64) -> i32\n% = \"foo.c\"() : () -> i32\n",
+            "%0 = \"foo.c\"() : () -> i32\n%1 = \"foo.c\"(%0) : (i64) -> i32\n%2 = \"foo.c\"() : () -> i32\n",
+            "%0 = \"foo.c\"() : () -> i32\n%1 = \"foo.c\"() : () -> i32\n%1 = \"foo.c\"() : () -> i32\n",
+            "%0 = \"foo.c\"() : () -> i32\n%1 = \"foo.c\"() : () -> i32\n\"foo.c\"(%1) ({\n  %2 = \"foo.c\"(%1) : (i32) -> i32\n  %3 = \"foo.c\"(%2) : (i32) -> i32\n}) : (i32) -> ()\n%4 = \"foo.c\"() : () -> i32\n",
+            "%0 = \"foo.c\"() : () -> i32\n%1 = \"foo.c\"() : () -> i32\n\"foo.c\"() : () -> ()\n\"foo.d\"() : () -> ()\n\"foo.c\"() : () -> ()\n",
+            "%0 = \"foo.c\"() : () -> i32\n%1 = \"foo.c\"() : () -> i32\n%2, %3 = \"foo.c\"() : () -> i32\n",
+        ];
+        for src in programs {
+            let before = HITS.with(|h| h.get());
+            let fast = parse(src, true);
+            assert!(HITS.with(|h| h.get()) > before, "{src}");
+            assert_eq!(fast, parse(src, false), "{src}");
+        }
     }
 }
