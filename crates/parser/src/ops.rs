@@ -512,8 +512,10 @@ impl<'a, 'p> OpParser<'a, 'p> {
     }
 
     /// Creates an operation and inserts it at the insertion point.
+    #[inline]
     pub(crate) fn create_and_insert(&mut self, st: OperationState) -> PResult<OpId> {
-        let regions: SmallVec<[RegionId; 1]> = st.regions.clone();
+        let regions: SmallVec<[RegionId; 1]> =
+            if st.regions.is_empty() { SmallVec::new() } else { st.regions.clone() };
         let op = match self.ir.create_op(self.p.cx, st) {
             Ok(op) => op,
             Err(e) => {

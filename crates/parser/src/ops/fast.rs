@@ -298,10 +298,14 @@ impl<'a> OpParser<'a, '_> {
     /// Reads the operation that starts at `start` (its first result name,
     /// or its name), interning its attributes and types but touching
     /// nothing else; `None` if it is not for the fast path.
-    fn scan_fast_op(&mut self, start: usize, line: u32, line_start: usize) -> Option<FastOp<'a>> {
+    fn scan_fast_op(&mut self, start: usize, line: u32, line_start: usize, op: &mut FastOp<'a>) -> Option<()> {
         let mut c = Cursor { s: self.p.src, i: start };
+        op.start = start;
+        op.results.clear();
+        op.operands.clear();
+        op.inputs.clear();
+        let results = &mut op.results;
         // Result names.
-        let mut results: super::ResultIds<'a> = SmallVec::new();
         if c.peek() == b'%' {
             loop {
                 let u = c.ssa_name()?;
@@ -323,7 +327,7 @@ impl<'a> OpParser<'a, '_> {
             return None;
         }
         // Operands.
-        let mut operands: SmallVec<[UnresolvedOperand; 4]> = SmallVec::new();
+        let operands = &mut op.operands;
         c.expect(b'(')?;
         if !c.eat(b')')? {
             loop {
@@ -335,34 +339,36 @@ impl<'a> OpParser<'a, '_> {
             }
         }
         // Attributes.
-        let mut attrs = AttrList::new();
+        let st = &mut op.st;
+        st.attributes.clear();
+        st.results.clear();
         if c.eat(b'{')? {
-            self.fast_attr_dict(&mut c, &mut attrs)?;
+            self.fast_attr_dict(&mut c, &mut st.attributes)?;
         }
         // Signature.
         c.expect(b':')?;
-        let mut inputs: SmallVec<[Type; 4]> = SmallVec::new();
-        self.fast_type_list(&mut c, &mut inputs)?;
+        self.fast_type_list(&mut c, &mut op.inputs)?;
         c.ws()?;
         if c.peek() != b'-' || c.s.get(c.i + 1) != Some(&b'>') {
             return None;
         }
         c.i += 2;
-        let loc = self.p.file_loc(line, (name_pos - line_start) as u32 + 1);
-        let mut st = OperationState::new(op_name, loc);
         c.ws()?;
         if c.peek() == b'(' {
             let mut types: SmallVec<[Type; 4]> = SmallVec::new();
             self.fast_type_list(&mut c, &mut types)?;
-            st.results.extend(types);
+            op.st.results.extend(types);
         } else {
-            st.results.push(self.fast_type(&mut c)?);
+            let t = self.fast_type(&mut c)?;
+            op.st.results.push(t);
         }
-        if inputs.len() != operands.len() {
+        if op.inputs.len() != op.operands.len() {
             return None;
         }
-        st.attributes = attrs;
-        Some(FastOp { start, end: c.i, results, operands, inputs, st })
+        op.st.name = op_name;
+        op.st.loc = self.p.file_loc(line, (name_pos - line_start) as u32 + 1);
+        op.end = c.i;
+        Some(())
     }
 
     /// Parses operations by the fast path, from the current token (the
@@ -380,8 +386,17 @@ impl<'a> OpParser<'a, '_> {
         // The current token is on the lexer's line.
         let (mut line, mut line_start) = self.p.lex.line_at_cursor();
         let mut first = true;
+        let cx = self.p.cx;
+        let mut op = FastOp {
+            start,
+            end: start,
+            results: SmallVec::new(),
+            operands: SmallVec::new(),
+            inputs: SmallVec::new(),
+            st: OperationState::new(self.cast_name, cx.unknown_loc()),
+        };
         loop {
-            let Some(op) = self.scan_fast_op(start, line, line_start) else {
+            if self.scan_fast_op(start, line, line_start, &mut op).is_none() {
                 if first {
                     return None;
                 }
@@ -401,7 +416,7 @@ impl<'a> OpParser<'a, '_> {
             if next.is_none() {
                 self.p.resume_at(op.end, line, line_start);
             }
-            let r = self.finish_fast(op, next.is_none());
+            let r = self.finish_fast(&mut op, next.is_none());
             if let Err(()) = r {
                 return Some(Err(()));
             }
@@ -418,9 +433,11 @@ impl<'a> OpParser<'a, '_> {
 
     /// Resolves the operands, creates the operation, reads a trailing
     /// location when the token stream is at it, and binds the results.
-    fn finish_fast(&mut self, op: FastOp<'a>, trailing: bool) -> PResult {
-        let FastOp { start, results, operands, inputs, mut st, .. } = op;
-        for (u, t) in operands.iter().zip(&inputs) {
+    fn finish_fast(&mut self, op: &mut FastOp<'a>, trailing: bool) -> PResult {
+        let mut st = OperationState::new(op.st.name, op.st.loc);
+        std::mem::swap(&mut st.results, &mut op.st.results);
+        std::mem::swap(&mut st.attributes, &mut op.st.attributes);
+        for (u, t) in op.operands.iter().zip(&op.inputs) {
             let v = self.resolve(*u, *t)?;
             st.operands.push(v);
         }
@@ -428,8 +445,8 @@ impl<'a> OpParser<'a, '_> {
         if trailing {
             self.parse_trailing_location(LocTarget::Op(id))?;
         }
-        let expected = results.len() as u32;
-        self.bind_results(id, start, &results, expected)
+        let expected = op.results.len() as u32;
+        self.bind_results(id, op.start, &op.results, expected)
     }
 }
 
