@@ -128,7 +128,8 @@ def main():
                   "type_get_hit", "attr_get_hit", "destroy"):
             u = callgrind(up, w, a.callgrind_n)
             o = callgrind(ours, w, a.callgrind_n)
-            print(f"{w:<16}{u:>11.1f}{o:>11.1f}{o / u:>9.2f}")
+            ratio = o / u if u else float("nan")
+            print(f"{w:<16}{u:>11.1f}{o:>11.1f}{ratio:>9.2f}")
 
 
 if __name__ == "__main__":

@@ -139,12 +139,12 @@ static void text_cb(MlirStringRef s, void *u) {
 }
 
 // Parsing includes verifying the parsed module, as upstream's does;
-// bench_verify_parsed times that verification alone, on the parsed module.
+// bench_parse_verify times that verification alone, on the parsed module.
 NOINLINE static MlirModule bench_parse(MlirContext ctx, struct Text *t) {
   return mlirModuleCreateParse(ctx, (MlirStringRef){t->data, t->len});
 }
 
-NOINLINE static int bench_verify_parsed(MlirModule m) { return mlirOperationVerify(mlirModuleGetOperation(m)); }
+NOINLINE static int bench_parse_verify(MlirModule m) { return mlirOperationVerify(mlirModuleGetOperation(m)); }
 
 NOINLINE static void bench_type_get_new(MlirContext ctx, long n) {
   for (long k = 0; k < n; ++k)
@@ -235,7 +235,7 @@ int main(int argc, char **argv) {
     double a = now();
     MlirModule p = bench_parse(ctx, &text);
     double b = now();
-    int ok = !mlirModuleIsNull(p) && bench_verify_parsed(p);
+    int ok = !mlirModuleIsNull(p) && bench_parse_verify(p);
     double c = now();
     long count = mlirModuleIsNull(p) ? 0 : bench_iterate(p);
     printf("parse %.1f bytes=%zu ops=%ld\n", (b - a) / n, text.len, count);
