@@ -421,7 +421,7 @@ impl<'a> Parser<'a> {
         let spelling = self.spelling_of(lit);
         if let Some((width, signed)) = cx.integer_attr_width(ty) {
             if let Some(v) = small_int(width, signed, negative, spelling) {
-                return Ok(cx.integer_attr(ty, v));
+                return Ok(cx.integer_attr_of_width(ty, width, signed, v));
             }
         }
         let Some(value) = build_apint(cx, ty, negative, spelling) else {

@@ -53,10 +53,12 @@ impl Context {
         }
     }
 
-    /// The integer attribute of a 64-bit value for a type of known width.
-    /// Widths up to 64 go through a per-thread cache of recent attributes,
-    /// so repeated constants take no lock.
-    fn integer_attr_of_width(&self, ty: Type, width: u32, signed: bool, value: i64) -> Attribute {
+    /// The integer attribute of a 64-bit value for a type whose
+    /// [`Context::integer_attr_width`] the caller already has (`width`,
+    /// `signed`): [`Context::integer_attr`] without looking the type up
+    /// again. Widths up to 64 go through a per-thread cache of recent
+    /// attributes, so repeated constants take no lock.
+    pub fn integer_attr_of_width(&self, ty: Type, width: u32, signed: bool, value: i64) -> Attribute {
         if width > 64 {
             let v = if signed { ApInt::from_i64(value, width) } else { ApInt::from_u64(value as u64, width) };
             return self.intern_integer_attr(ty, v);

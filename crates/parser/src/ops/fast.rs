@@ -262,7 +262,7 @@ impl<'a> OpParser<'a, '_> {
                     return None;
                 }
                 let v = crate::attrs::small_int(width, signed, negative, digits)?;
-                Some(cx.integer_attr(ty, v))
+                Some(cx.integer_attr_of_width(ty, width, signed, v))
             }
             _ => match c.word()? {
                 b"true" => Some(cx.bool_attr(true)),
@@ -441,9 +441,18 @@ impl<'a> OpParser<'a, '_> {
             let v = self.resolve(*u, *t)?;
             st.operands.push(v);
         }
+        let defined = st.results.len();
         let id = self.create_and_insert(st)?;
         if trailing {
             self.parse_trailing_location(LocTarget::Op(id))?;
+        }
+        if op.results.len() == defined {
+            // One name per result, as counted: bind them directly.
+            for (i, &(name, _, pos)) in op.results.iter().enumerate() {
+                let v = self.ir.op_result(id, i).map_err(|_| ())?;
+                self.add_definition(UnresolvedOperand { pos, len: name.len() as u32, number: 0 }, v)?;
+            }
+            return Ok(());
         }
         let expected = op.results.len() as u32;
         self.bind_results(id, op.start, &op.results, expected)
