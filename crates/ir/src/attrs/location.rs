@@ -82,7 +82,7 @@ impl Context {
     /// when the value comes through [`Context::intern_attr`].
     pub(crate) fn file_range_loc(&self, r: FileRange) -> Location {
         let hash = file_range_hash(&r);
-        let idx = self.attrs.intern(hash, |d| matches!(d, AttrData::FileLineColRange(x) if *x == r), || {
+        let idx = self.attrs.intern_mostly_new(hash, |d| matches!(d, AttrData::FileLineColRange(x) if *x == r), || {
             AttrData::FileLineColRange(r)
         });
         Location(Attribute(self.uniqued_handle(idx)))

@@ -147,6 +147,13 @@ impl<T> Uniquer<T> {
         idx
     }
 
+    /// [`Uniquer::intern`] for kinds whose values are mostly new when
+    /// made (each parsed operation's location): the hit cache is neither
+    /// consulted nor filled, which would cost more than it saves.
+    pub fn intern_mostly_new(&self, hash: u64, eq: impl Fn(&T) -> bool, make: impl FnOnce() -> T) -> u32 {
+        self.intern_locked(hash, &eq, make)
+    }
+
     fn intern_locked(&self, hash: u64, eq: impl Fn(&T) -> bool, make: impl FnOnce() -> T) -> u32 {
         let s = ((hash >> 40) as usize) & (SHARDS - 1);
         let shard = &self.shards[s];
