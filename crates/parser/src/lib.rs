@@ -112,17 +112,22 @@ pub(crate) fn parse_into_top_with(
     Some(top)
 }
 
-/// The operations directly in the body of a module.
-fn body_ops(ir: &Ir, module: OpId) -> Vec<OpId> {
-    let mut v = Vec::new();
-    let Ok(region) = ir.op_region(module, 0) else { return v };
-    let Ok(Some(body)) = ir.region_first_block(region) else { return v };
-    let mut o = ir.block_first_op(body).ok().flatten();
+/// The first operation in the body of a module, and how many there are,
+/// counting no further than `limit`.
+fn body_ops(ir: &Ir, module: OpId, limit: usize) -> (Option<OpId>, usize) {
+    let Ok(region) = ir.op_region(module, 0) else { return (None, 0) };
+    let Ok(Some(body)) = ir.region_first_block(region) else { return (None, 0) };
+    let first = ir.block_first_op(body).ok().flatten();
+    let mut n = 0;
+    let mut o = first;
     while let Some(op) = o {
-        v.push(op);
+        n += 1;
+        if n >= limit {
+            break;
+        }
         o = ir.op_next(op).ok().flatten();
     }
-    v
+    (first, n)
 }
 
 /// Parses `src` (named `name` in locations) as a module: a source holding a
@@ -146,9 +151,10 @@ pub fn parse_module_chunk(
     opts: ParseOptions,
 ) -> Option<OpId> {
     let top = parse_into_top(cx, ir, src, start, name, opts)?;
-    let ops = body_ops(ir, top);
-    if ops.len() == 1 && ir.is_module(cx, ops[0]) {
-        let inner = ops[0];
+    if let (Some(inner), 1) = body_ops(ir, top, 2) {
+        if !ir.is_module(cx, inner) {
+            return Some(top);
+        }
         let _ = ir.remove_op_from_parent(inner);
         let _ = ir.erase_op(top);
         return Some(inner);
@@ -161,16 +167,15 @@ pub fn parse_module_chunk(
 /// diagnostics on failure.
 pub fn parse_operation(cx: &Context, ir: &mut Ir, src: &[u8], name: &[u8], opts: ParseOptions) -> Option<OpId> {
     let top = parse_into_top(cx, ir, src, 0, name, opts)?;
-    let ops = body_ops(ir, top);
-    if ops.len() == 1 {
-        let op = ops[0];
+    if let (Some(op), 1) = body_ops(ir, top, 2) {
         let _ = ir.remove_op_from_parent(op);
         let _ = ir.erase_op(top);
         return Some(op);
     }
+    let (_, count) = body_ops(ir, top, usize::MAX);
     let p = Parser::new(cx, b"", name);
     let loc = p.file_loc(0, 0);
-    cx.emit(Diagnostic::error(loc, format!("source must contain a single top-level operation, found: {}", ops.len())));
+    cx.emit(Diagnostic::error(loc, format!("source must contain a single top-level operation, found: {count}")));
     let _ = ir.erase_op(top);
     None
 }
