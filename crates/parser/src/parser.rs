@@ -227,7 +227,8 @@ impl<'a> Parser<'a> {
         if self.consume_if(k) {
             Ok(())
         } else {
-            Err(self.expected_error(msg))
+            self.expected_error(msg);
+            Err(())
         }
     }
 
