@@ -148,3 +148,36 @@ fn oxmlir_opt_matches_mlir_opt() {
     assert!(failures.is_empty(), "{} of {} cases failed:\n\n{}", failures.len(), cases.len(), failures.join("\n\n"));
     eprintln!("opt_cli: {} cases checked{}", cases.len(), if upstream { " against mlir-opt" } else { " (stability only)" });
 }
+
+/// `--help` lists every option the tool accepts and exits 0; each listed
+/// option is accepted (on an empty module no option is reported as
+/// unknown).
+#[test]
+fn help_lists_the_accepted_options() {
+    let exe = build_opt();
+    let help = run(&exe, &["--help"], "", None);
+    assert!(help.status.success(), "{}", describe(&help));
+    let text = String::from_utf8(help.stdout).unwrap();
+    let options: Vec<&str> = text
+        .lines()
+        .filter_map(|l| l.trim_start().split([' ', '=', ',', '[']).next())
+        .filter(|w| w.starts_with('-') && *w != "-h")
+        .collect();
+    assert!(options.len() >= 15, "too few options listed:\n{text}");
+    let dir = support::cprog::target_dir().join("opt_cli");
+    std::fs::create_dir_all(&dir).unwrap();
+    let input = dir.join("empty.mlir");
+    std::fs::write(&input, "module {}\n").unwrap();
+    let input = input.to_string_lossy().into_owned();
+    for opt in options {
+        let args: Vec<String> = match opt {
+            "-o" => vec!["-o".into(), "-".into()],
+            o if o.starts_with("--mlir-elide") => vec![format!("{o}=1")],
+            o => vec![o.into()],
+        };
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let o = run(&exe, &args, &input, None);
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(!err.contains("Unknown command line argument"), "{opt} is listed but refused: {err}");
+    }
+}

@@ -29,7 +29,34 @@ pub struct Options {
     pub output_marker: String,
     /// `--verify-diagnostics`
     pub verify_diagnostics: bool,
+    /// `--help` / `-h`: print [`USAGE`] and exit.
+    pub help: bool,
 }
+
+/// What `--help` prints.
+pub const USAGE: &str = "OVERVIEW: oxmlir-opt: parse, verify and print MLIR (mlir-opt without passes)
+
+USAGE: oxmlir-opt [options] [<input file>]
+
+OPTIONS:
+  -o <filename>                              Output filename (default: stdout)
+  --allow-unregistered-dialect               Allow operations of unregistered dialects
+  --split-input-file[=<marker>]              Split the input at '// -----' (or <marker>) and process each chunk
+  --output-split-marker=<marker>             Join the outputs of the chunks with <marker>
+  --verify-diagnostics                       Check diagnostics against expected-* comments
+  --mlir-print-op-generic                    Print operations in the generic form
+  --mlir-print-debuginfo                     Print locations
+  --mlir-pretty-debuginfo                    Print locations in a readable form
+  --mlir-print-local-scope                   Print without aliases, numbered from the nearest isolated parent
+  --mlir-print-assume-verified               Do not verify before printing
+  --mlir-print-skip-regions                  Do not print regions
+  --mlir-print-value-users                   Print the users of each value in a comment
+  --mlir-print-unique-ssa-ids                Number values uniquely across isolated regions
+  --mlir-use-nameloc-as-prefix               Name values after their name locations
+  --mlir-elide-elementsattrs-if-larger=<N>   Elide elements attributes with more than N elements
+  --mlir-elide-resource-strings-if-larger=<N> Elide resource strings longer than N characters
+  -h, --help                                 Display this help
+";
 
 /// `mlir-opt`'s default split marker.
 pub const DEFAULT_MARKER: &str = "// -----";
@@ -58,6 +85,7 @@ impl Options {
                 None => (body, None),
             };
             match name {
+                "h" | "help" => o.help = true,
                 "allow-unregistered-dialect" => o.allow_unregistered = true,
                 "mlir-print-op-generic" => o.generic = true,
                 "mlir-print-debuginfo" => o.debug_info = true,

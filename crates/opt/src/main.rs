@@ -8,7 +8,8 @@
 //! `--mlir-print-value-users`, `--mlir-print-unique-ssa-ids`,
 //! `--mlir-use-nameloc-as-prefix`, `--mlir-elide-elementsattrs-if-larger=N`,
 //! `--mlir-elide-resource-strings-if-larger=N`, `--split-input-file[=marker]`,
-//! `--output-split-marker=marker`, `--verify-diagnostics`, `-o file`.
+//! `--output-split-marker=marker`, `--verify-diagnostics`, `-o file`,
+//! `--help`.
 //! Diagnostics go to stderr as `file:line:col: error: ...` with the source
 //! line and a caret; the exit code is 1 on failure.
 
@@ -20,6 +21,10 @@ mod run;
 fn main() {
     let argv: Vec<String> = std::env::args().collect();
     let code = match args::Options::parse(&argv[1..]) {
+        Ok(opts) if opts.help => {
+            print!("{}", args::USAGE);
+            0
+        }
         Ok(opts) => run::run(&opts),
         Err(msg) => {
             eprintln!("{}: {msg}", argv.first().map_or("oxmlir-opt", |s| s.as_str()));

@@ -137,9 +137,8 @@ pub fn run(o: &Options) -> i32 {
         }));
         let text = &src.text[..end];
         let mut ir = cx.ir_mut();
-        // As mlir-opt: external resources nothing claims are kept (the
-        // printer is to write them back) instead of being dropped with a
-        // warning.
+        // As mlir-opt: external resources nothing claims are kept and
+        // printed back instead of being dropped with a warning.
         let fallback = FallbackResources::new();
         let opts = ParseOptions { fallback_resources: Some(&fallback), ..ParseOptions::default() };
         match oxmlir_parser::parse_module_chunk(&cx, &mut ir, text, start, &src.name, opts) {
@@ -150,9 +149,14 @@ pub fn run(o: &Options) -> i32 {
                     local_scope: o.local_scope,
                     ..o.print.clone()
                 };
-                let mut buf = Out::buffer();
-                let _ = oxmlir_ir::print::print_op(&cx, &ir, module, &flags, Out::sink(&mut |b: &[u8]| output.extend_from_slice(b)));
-                let _ = &mut buf;
+                let _ = oxmlir_ir::print::print_op_with_external_resources(
+                    &cx,
+                    &ir,
+                    module,
+                    &flags,
+                    &fallback,
+                    Out::sink(&mut |b: &[u8]| output.extend_from_slice(b)),
+                );
                 output.push(b'\n');
                 let _ = ir.erase_op(module);
             }

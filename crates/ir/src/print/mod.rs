@@ -35,6 +35,7 @@ pub use flags::PrintFlags;
 pub use names::{NameState, ValueName};
 pub use out::Out;
 
+use crate::attrs::resources::FallbackResources;
 use crate::attrs::{Attribute, Location};
 use crate::context::Context;
 use crate::ir::{BlockId, Ir, IrResult, OpId, ValueId};
@@ -65,6 +66,10 @@ pub struct Printer<'a, 'o> {
     collect: Option<Box<Collector>>,
     /// Dialect resources referenced by this print, per dialect, in order.
     resources: Vec<(&'static str, Vec<Box<[u8]>>)>,
+    /// External resources printed after the dialect resources of a
+    /// top-level operation (upstream's resource printers of an `AsmState`,
+    /// such as `mlir-opt`'s fallback resource map).
+    external: Option<&'a FallbackResources>,
     /// Whether printed types and operation names are cached (while
     /// operations are printed: their text cannot change then).
     memo_on: bool,
@@ -169,6 +174,7 @@ impl<'a, 'o> Printer<'a, 'o> {
             aliases: None,
             collect: None,
             resources: Vec::new(),
+            external: None,
             memo_on: false,
             memo: None,
             memo_misses: 0,
@@ -322,6 +328,21 @@ pub fn location_to_string(cx: &Context, loc: Location) -> String {
 /// newline.
 pub fn print_op(cx: &Context, ir: &Ir, op: OpId, flags: &PrintFlags, out: Out<'_>) -> IrResult<()> {
     ops::print_op(cx, ir, op, flags, out)
+}
+
+/// Prints an operation as [`print_op`] does, followed (when it prints as a
+/// top-level operation) by the entries of `external` in the file metadata's
+/// `external_resources` section, as `mlir-opt` prints the resources its
+/// parser kept in a fallback resource map.
+pub fn print_op_with_external_resources(
+    cx: &Context,
+    ir: &Ir,
+    op: OpId,
+    flags: &PrintFlags,
+    external: &FallbackResources,
+    out: Out<'_>,
+) -> IrResult<()> {
+    ops::print_op_external(cx, ir, op, flags, Some(external), out)
 }
 
 /// An operation as text (see [`print_op`]).

@@ -4,6 +4,7 @@
 use super::aliases::AliasTable;
 use super::alias_walk::collect_aliases;
 use super::{cache, AsmState, NameRef, NameState, Out, PrintFlags, Printer};
+use crate::attrs::resources::FallbackResources;
 use crate::attrs::{AttrData, NamedAttribute};
 use crate::context::Context;
 use crate::ir::{BlockId, Ir, IrResult, OpId, RegionId, ValueId, BLOCK_ARG};
@@ -45,6 +46,19 @@ pub(super) fn adjust_flags(cx: &Context, ir: &Ir, root: u32, flags: &PrintFlags)
 
 /// Upstream's `Operation::print(os, flags)`.
 pub(super) fn print_op(cx: &Context, ir: &Ir, op: OpId, flags: &PrintFlags, out: Out<'_>) -> IrResult<()> {
+    print_op_external(cx, ir, op, flags, None, out)
+}
+
+/// [`print_op`] with the external resources to list after a top-level
+/// operation.
+pub(super) fn print_op_external(
+    cx: &Context,
+    ir: &Ir,
+    op: OpId,
+    flags: &PrintFlags,
+    external: Option<&FallbackResources>,
+    out: Out<'_>,
+) -> IrResult<()> {
     let i = ir.op_idx(op)?;
     let root = scope_root(cx, ir, i, flags.local_scope);
     let flags = adjust_flags(cx, ir, root, flags);
@@ -55,6 +69,7 @@ pub(super) fn print_op(cx: &Context, ir: &Ir, op: OpId, flags: &PrintFlags, out:
     let table = if needs_aliases { collect_aliases(cx, ir, i, &flags) } else { AliasTable::default() };
     let mut p = Printer::for_ir(cx, ir, out, flags, NameRef::Shared(names));
     p.aliases = Some(&table);
+    p.external = external;
     p.print_root(i, top);
     Ok(())
 }

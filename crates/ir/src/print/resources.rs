@@ -15,9 +15,12 @@
 //! deferred aliases) each recorded resource whose blob exists is listed,
 //! per dialect, with its alignment (4 bytes, little endian) and data in
 //! upper-case hex, as upstream. Blobs come from the context's resource
-//! blob manager through [`with_resource_blob`].
+//! blob manager through [`with_resource_blob`]. An `external_resources`
+//! dictionary follows with the entries of the printer's external resource
+//! map, if it has one (`mlir-opt`'s fallback map).
 
-use super::Printer;
+use super::{Out, Printer};
+use crate::attrs::resources::ResourceValue;
 use crate::context::Context;
 
 /// Runs `f` on the blob of resource `key` of `dialect` (its alignment and
@@ -73,67 +76,132 @@ impl Printer<'_, '_> {
     }
 
     /// The `{-# ... #-}` section, if there is anything to put in it
-    /// (upstream's `printFileMetadataDictionary`).
+    /// (upstream's `printFileMetadataDictionary`): the `dialect_resources`
+    /// referenced by the print, then the `external_resources` of the
+    /// printer's resource map.
     pub(crate) fn print_file_metadata(&mut self) {
-        if self.resources.is_empty() {
+        let external = self.external;
+        if self.resources.is_empty() && external.is_none_or(|e| e.is_empty()) {
             return;
         }
         let cx = self.cx;
-        let limit = self.flags.elide_resource_limit;
         let resources = std::mem::take(&mut self.resources);
-        let mut opened = false;
-        let mut had_resource = false;
-        let mut need_entry_comma = false;
+        let mut m = Metadata::default();
         // Dialects with resources, in the order upstream visits their
         // interfaces: builtin first.
         let mut dialects: Vec<&(&'static str, Vec<Box<[u8]>>)> = resources.iter().collect();
         dialects.sort_by_key(|(d, _)| *d != "builtin");
         for (dialect, keys) in dialects {
-            let mut had_entry = false;
+            let mut group = Group { dict: "dialect", name: dialect.as_bytes(), had_entry: false };
             for key in keys {
-                let Some(value) = with_resource_blob(cx, dialect, key, blob_text) else { continue };
-                if !opened {
-                    opened = true;
-                    self.str("\n{-#\n");
+                if let Some(value) = with_resource_blob(cx, dialect, key, blob_text) {
+                    self.metadata_entry(&mut m, &mut group, key, &value);
                 }
-                if let Some(limit) = limit {
-                    // Entries longer than the limit (read as unsigned) are
-                    // left out, all of them with a limit of 0; the section
-                    // is opened all the same.
-                    if limit == 0 || value.len() as u64 > limit as u64 {
-                        continue;
-                    }
-                }
-                if !had_resource {
-                    had_resource = true;
-                    self.str("  dialect_resources: {\n");
-                }
-                if !had_entry {
-                    had_entry = true;
-                    if need_entry_comma {
-                        self.str(",\n");
-                    }
-                    self.str("    ");
-                    self.str(dialect);
-                    self.str(": {\n");
-                } else {
-                    self.str(",\n");
-                }
-                self.str("      ");
-                super::attrs::write_keyword_or_string(&mut self.out, key);
-                self.str(": ");
-                self.str(&value);
             }
-            need_entry_comma |= had_entry;
-            if had_entry {
-                self.str("\n    }");
-            }
+            self.end_group(&mut m, &group);
         }
-        if had_resource {
-            self.str("\n  }");
+        self.end_section(&mut m);
+        if let Some(external) = external {
+            external.for_each(|name, entries| {
+                let mut group = Group { dict: "external", name, had_entry: false };
+                for (key, value) in entries {
+                    let text = match value {
+                        ResourceValue::Blob(blob) => blob_text(blob.alignment() as u64, blob.data()),
+                        ResourceValue::Bool(b) => (if *b { "true" } else { "false" }).to_string(),
+                        ResourceValue::String(text) => {
+                            let mut out = Out::buffer();
+                            super::attrs::write_quoted(&mut out, text);
+                            out.into_string()
+                        }
+                    };
+                    self.metadata_entry(&mut m, &mut group, key, &text);
+                }
+                self.end_group(&mut m, &group);
+            });
+            self.end_section(&mut m);
         }
-        if opened {
+        if m.opened {
             self.str("\n#-}\n");
         }
     }
+
+    /// One `key: value` entry of a resource group (upstream's `printFn`):
+    /// opens the section, the `<dict>_resources` dictionary and the group
+    /// as needed. A value whose text is longer than the resource string
+    /// limit is left out (the section is opened all the same).
+    fn metadata_entry(&mut self, m: &mut Metadata, group: &mut Group<'_>, key: &[u8], value: &str) {
+        if !std::mem::replace(&mut m.opened, true) {
+            self.str("\n{-#\n");
+        }
+        if let Some(limit) = self.flags.elide_resource_limit {
+            // The limit is read as unsigned, as upstream's option.
+            if value.len() as u64 > limit as u64 {
+                return;
+            }
+        }
+        if !std::mem::replace(&mut m.had_resource, true) {
+            if m.need_resource_comma {
+                self.str(",\n");
+            }
+            self.str("  ");
+            self.str(group.dict);
+            self.str("_resources: {\n");
+        }
+        if !std::mem::replace(&mut group.had_entry, true) {
+            if m.need_entry_comma {
+                self.str(",\n");
+            }
+            self.str("    ");
+            self.out.bytes(group.name);
+            self.str(": {\n");
+        } else {
+            self.str(",\n");
+        }
+        self.str("      ");
+        super::attrs::write_keyword_or_string(&mut self.out, key);
+        self.str(": ");
+        self.str(value);
+    }
+
+    /// Closes a resource group that had entries.
+    fn end_group(&mut self, m: &mut Metadata, group: &Group<'_>) {
+        m.need_entry_comma |= group.had_entry;
+        if group.had_entry {
+            self.str("\n    }");
+        }
+    }
+
+    /// Closes a `<dict>_resources` dictionary that had entries and readies
+    /// the state for the next one.
+    fn end_section(&mut self, m: &mut Metadata) {
+        if m.had_resource {
+            self.str("\n  }");
+        }
+        m.need_entry_comma = false;
+        m.need_resource_comma = m.had_resource;
+        m.had_resource = false;
+    }
+}
+
+/// The state of a file metadata section being printed.
+#[derive(Default)]
+struct Metadata {
+    /// `{-#` written.
+    opened: bool,
+    /// The current `<dict>_resources: {` written.
+    had_resource: bool,
+    /// A `<dict>_resources` dictionary was written before the current one.
+    need_resource_comma: bool,
+    /// A group was written before the current one in this dictionary.
+    need_entry_comma: bool,
+}
+
+/// A group of resources: a dialect's, or an external collection.
+struct Group<'n> {
+    /// `dialect` or `external`.
+    dict: &'static str,
+    /// The dialect's or collection's name.
+    name: &'n [u8],
+    /// An entry of the group was written.
+    had_entry: bool,
 }
