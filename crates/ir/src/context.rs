@@ -309,7 +309,7 @@ impl Context {
         let types = Uniquer::<TypeData>::new();
         let attrs = Uniquer::<AttrData>::new();
         let mk_type = |d: TypeData| {
-            let h = types.hash(&d);
+            let h = crate::types::type_hash(&types, &d.key());
             Type(handle(types.intern(h, |x| *x == d, || d.clone())))
         };
         let index = mk_type(TypeData::Index);

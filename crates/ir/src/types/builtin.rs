@@ -10,11 +10,23 @@ impl Context {
             if let Some(t) = self.common.signless[width as usize].get() {
                 return *t;
             }
-            let t = self.intern_type_key(TypeKey::Integer { width, signedness });
+            let t = self.intern_integer_type(width, signedness);
             let _ = self.common.signless[width as usize].set(t);
             return t;
         }
-        self.intern_type_key(TypeKey::Integer { width, signedness })
+        self.intern_integer_type(width, signedness)
+    }
+
+    /// [`Context::intern_type_key`] for an integer type, comparing the two
+    /// fields directly.
+    fn intern_integer_type(&self, width: u32, signedness: Signedness) -> Type {
+        let hash = super::type_hash(&self.types, &TypeKey::Integer { width, signedness });
+        let idx = self.types.intern(
+            hash,
+            |d| matches!(*d, TypeData::Integer { width: w, signedness: s } if w == width && s == signedness),
+            || TypeData::Integer { width, signedness },
+        );
+        Type(self.uniqued_handle(idx))
     }
 
     /// `index`

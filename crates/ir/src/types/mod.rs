@@ -7,6 +7,7 @@
 use crate::attrs::Attribute;
 use crate::context::Context;
 use crate::support::handle::handle_id;
+use crate::support::uniquer::{mix, Uniquer, MIX_SEEDS};
 
 mod builtin;
 mod kinds;
@@ -406,10 +407,22 @@ impl std::hash::Hash for TypeData {
 /// (`ShapedType::kDynamic`).
 pub const DYNAMIC: i64 = i64::MIN;
 
+/// The hash of a type: one folded multiply of its two small fields for an
+/// integer type (the type made most often, where a generic hasher fed
+/// field by field costs more than the rest of a lookup), the uniquer's
+/// hasher for the others. Every type's hash is computed here.
+#[inline]
+pub(crate) fn type_hash(types: &Uniquer<TypeData>, key: &TypeKey<'_>) -> u64 {
+    match *key {
+        TypeKey::Integer { width, signedness } => mix(u64::from(width) | (signedness as u64) << 32, MIX_SEEDS[1]),
+        _ => types.hash(key),
+    }
+}
+
 impl Context {
     /// Interns a type value.
     pub fn intern_type(&self, data: TypeData) -> Type {
-        let hash = self.types.hash(&data);
+        let hash = type_hash(&self.types, &data.key());
         let idx = self.types.intern_value(hash, data);
         Type(self.uniqued_handle(idx))
     }
@@ -417,7 +430,7 @@ impl Context {
     /// Interns a type given by its borrowed view; allocates only when the
     /// type is new.
     pub fn intern_type_key(&self, key: TypeKey<'_>) -> Type {
-        let hash = self.types.hash(&key);
+        let hash = type_hash(&self.types, &key);
         let idx = self.types.intern(hash, |d| d.key() == key, || key.to_data());
         Type(self.uniqued_handle(idx))
     }
