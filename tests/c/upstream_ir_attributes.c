@@ -112,6 +112,11 @@ static int scalars(MlirContext ctx) {
   if (!mlirAttributeIsAUnit(unit))
     return 13;
   mlirAttributeDump(unit);
+
+  // Null attributes and locations print a placeholder.
+  mlirAttributeDump(mlirAttributeGetNull());
+  print_attr(mlirAttributeGetNull());
+  print_loc((MlirLocation){NULL});
   return 0;
 }
 

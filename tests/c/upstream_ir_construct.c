@@ -284,7 +284,11 @@ static void first_of_each(MlirContext ctx, MlirOperation module) {
   mlirOperationPrintWithFlags(function, flags, print_cb, NULL);
   printf("\nwith state: |");
   mlirValuePrintAsOperand(value, state, print_cb, NULL);
-  printf("|\n");
+  printf("|\nnull value as operand: |");
+  mlirValuePrintAsOperand((MlirValue){NULL}, state, print_cb, NULL);
+  printf("|\nnull value: ");
+  print_value((MlirValue){NULL});
+  mlirValueDump((MlirValue){NULL});
   mlirAsmStateDestroy(state);
   mlirOpPrintingFlagsDestroy(flags);
 }

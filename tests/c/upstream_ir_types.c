@@ -227,6 +227,7 @@ static int composite_types(MlirContext ctx) {
       !mlirStringRefEqual(mlirOpaqueTypeGetData(opaque), data))
     return 27;
   show("opaque", opaque);
+  show("null", (MlirType){NULL});
   show("opaque with punctuation",
        mlirOpaqueTypeGet(ctx, S("dialect"), S("type<with \"quotes\", [brackets]>")));
   return 0;
