@@ -336,7 +336,32 @@ static void inherent_attributes(MlirContext ctx) {
   }
   printf("remove sym_name: %d\n", mlirOperationRemoveAttributeByName(module, S("sym_name")));
   print_op(module);
+
+  // Inherent attributes hold only string attributes: anything else leaves
+  // them unset (a typed string is still a string).
+  mlirOperationSetInherentAttributeByName(module, S("sym_name"), mlirStringAttrGet(ctx, S("n")));
+  mlirOperationSetInherentAttributeByName(module, S("sym_name"), mlirUnitAttrGet(ctx));
+  mlirOperationSetAttributeByName(module, S("sym_visibility"), mlirFlatSymbolRefAttrGet(ctx, S("v")));
+  print_op(module);
+  mlirOperationSetAttributeByName(
+      module, S("sym_visibility"), mlirStringAttrTypedGet(mlirIntegerTypeGet(ctx, 8), S("typed")));
+  print_op(module);
+  printf("verifies: %d\n", mlirOperationVerify(module));
   mlirOperationDestroy(module);
+
+  MlirRegion region2 = mlirRegionCreate();
+  mlirRegionAppendOwnedBlock(region2, mlirBlockCreate(0, NULL, NULL));
+  MlirNamedAttribute wrong[] = {
+      named(ctx, "sym_name", mlirIntegerAttrGet(mlirIntegerTypeGet(ctx, 32), 3)),
+      named(ctx, "sym_visibility", mlirUnitAttrGet(ctx))};
+  MlirOperationState st2 = mlirOperationStateGet(S("builtin.module"), loc);
+  mlirOperationStateAddAttributes(&st2, 2, wrong);
+  mlirOperationStateAddOwnedRegions(&st2, 1, &region2);
+  MlirOperation module2 = mlirOperationCreate(&st2);
+  print_op(module2);
+  printf("attributes: %ld, verifies: %d\n", (long)mlirOperationGetNumAttributes(module2),
+         mlirOperationVerify(module2));
+  mlirOperationDestroy(module2);
 
   // An unregistered operation whose properties are a dictionary.
   MlirOperation op = mlirOperationCreateParse(
