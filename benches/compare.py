@@ -27,6 +27,7 @@ TARGETS = {
     "print": 0.2,
     "print_generic": 0.2,
     "parse": 0.1,
+    "parse_verify": 0.3,
     "walk": 0.5,
     "iterate": 0.5,
     "verify": 0.3,
@@ -77,7 +78,7 @@ def callgrind(exe, workload, n):
     fn = {"type_get_hit": "bench_type_get_hit", "type_get_new": "bench_type_get_new",
           "attr_get_hit": "bench_attr_get_hit", "attr_get_new": "bench_attr_get_new"}.get(workload, "bench_" + workload)
     arg = {"type_get_hit": "type_get", "type_get_new": "type_get", "attr_get_hit": "attr_get",
-           "attr_get_new": "attr_get"}.get(workload, workload)
+           "attr_get_new": "attr_get", "parse_verify": "parse"}.get(workload, workload)
     r = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",
                         "--toggle-collect=" + fn, exe, str(n), arg],
                        capture_output=True, text=True)
@@ -123,11 +124,12 @@ def main():
     if a.callgrind:
         print(f"\ninstructions per op (callgrind, N = {a.callgrind_n})")
         print(f"{'workload':<16}{'upstream':>11}{'ours':>11}{'ratio':>9}")
-        for w in ("build", "walk", "iterate", "print", "print_generic", "verify",
+        for w in ("build", "walk", "iterate", "print", "print_generic", "verify", "parse", "parse_verify",
                   "type_get_hit", "attr_get_hit", "destroy"):
             u = callgrind(up, w, a.callgrind_n)
             o = callgrind(ours, w, a.callgrind_n)
-            print(f"{w:<16}{u:>11.1f}{o:>11.1f}{o / u:>9.2f}")
+            ratio = o / u if u else float("nan")
+            print(f"{w:<16}{u:>11.1f}{o:>11.1f}{ratio:>9.2f}")
 
 
 if __name__ == "__main__":

@@ -4,7 +4,10 @@
 // unregistered ops alternating
 //   %k = "test.const"() {value = k : i32} : () -> i32
 //   %k = "test.add"(%k-2, %k-1) : (i32, i32) -> i32
-// built and inspected only through the C API. Prints one line per workload:
+// built and inspected only through the C API; `parse` prints the module and
+// times parsing the text back (mlirModuleCreateParse, which verifies as
+// upstream's does; `parse_verify` is that verification alone, run again on
+// the parsed module). Prints one line per workload:
 //   <workload> <ns per op> [key=value ...]
 // Usage: bench N [workload...]   (all workloads by default, except
 // print_each, which runs only when named)
@@ -21,7 +24,7 @@
 
 // Each workload is a separate function so instruction counts can be
 // collected per workload (valgrind --toggle-collect=bench_<name>).
-#define NOINLINE __attribute__((noinline))
+#define NOINLINE __attribute__((noinline, noclone))
 
 static double now(void) {
   struct timespec ts;
@@ -119,6 +122,30 @@ NOINLINE static size_t bench_print_generic(MlirOperation mop) {
 
 NOINLINE static int bench_verify(MlirOperation mop) { return mlirOperationVerify(mop); }
 
+// The text of the module, to parse back.
+struct Text {
+  char *data;
+  size_t len, cap;
+};
+
+static void text_cb(MlirStringRef s, void *u) {
+  struct Text *t = u;
+  if (t->len + s.length > t->cap) {
+    t->cap = (t->len + s.length) * 2;
+    t->data = realloc(t->data, t->cap);
+  }
+  memcpy(t->data + t->len, s.data, s.length);
+  t->len += s.length;
+}
+
+// Parsing includes verifying the parsed module, as upstream's does;
+// bench_parse_verify times that verification alone, on the parsed module.
+NOINLINE static MlirModule bench_parse(MlirContext ctx, struct Text *t) {
+  return mlirModuleCreateParse(ctx, (MlirStringRef){t->data, t->len});
+}
+
+NOINLINE static int bench_parse_verify(MlirModule m) { return mlirOperationVerify(mlirModuleGetOperation(m)); }
+
 NOINLINE static void bench_type_get_new(MlirContext ctx, long n) {
   for (long k = 0; k < n; ++k)
     mlirIntegerTypeGet(ctx, 1000 + (unsigned)k);
@@ -201,6 +228,21 @@ int main(int argc, char **argv) {
     int ok = bench_verify(mop);
     double b = now();
     printf("verify %.1f ok=%d\n", (b - a) / n, ok);
+  }
+  if (wants(argc, argv, "parse")) {
+    struct Text text = {0};
+    mlirOperationPrint(mop, text_cb, &text);
+    double a = now();
+    MlirModule p = bench_parse(ctx, &text);
+    double b = now();
+    int ok = !mlirModuleIsNull(p) && bench_parse_verify(p);
+    double c = now();
+    long count = mlirModuleIsNull(p) ? 0 : bench_iterate(p);
+    printf("parse %.1f bytes=%zu ops=%ld\n", (b - a) / n, text.len, count);
+    printf("parse_verify %.1f ok=%d\n", (c - b) / n, ok);
+    if (!mlirModuleIsNull(p))
+      mlirModuleDestroy(p);
+    free(text.data);
   }
   if (wants(argc, argv, "type_get")) {
     double a = now();

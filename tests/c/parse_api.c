@@ -82,6 +82,12 @@ int main(void) {
   }
   op = mlirOperationCreateParse(ctx, S("\"foo.a\"() : () -> ()\n\"foo.b\"() : () -> ()"), S("two.mlir"));
   printf("two ops: %s\n", mlirOperationIsNull(op) ? "null" : "non-null");
+  // An unnamed source is `-` in locations.
+  op = mlirOperationCreateParse(ctx, S("\"foo.unnamed\"() : () -> ()"), S(""));
+  if (!mlirOperationIsNull(op)) {
+    print_loc(mlirOperationGetLocation(op));
+    mlirOperationDestroy(op);
+  }
 
   // Types and attributes.
   type(ctx, "i32");

@@ -98,7 +98,7 @@ impl Options {
             }
         }
         if positional.len() > 1 {
-            return Err(format!("Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: oxmlir-opt --help"));
+            return Err("Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: oxmlir-opt --help".into());
         }
         if let Some(p) = positional.pop() {
             o.input = p;

@@ -61,7 +61,7 @@ pub fn scan(text: &[u8], first: u32, last: u32) -> Vec<Expected> {
             let mut below = false;
             let mut r2 = r_trim;
             if let Some(a) = r_trim.strip_prefix('@') {
-                let end = a.find(|c: char| c == ' ' || c == '{').unwrap_or(a.len());
+                let end = a.find([' ', '{']).unwrap_or(a.len());
                 let spec = &a[..end];
                 r2 = a[end..].trim_start_matches(' ');
                 match spec {

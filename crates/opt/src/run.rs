@@ -3,6 +3,7 @@
 use std::io::{Read, Write};
 use std::sync::{Arc, Mutex};
 
+use oxmlir_ir::attrs::resources::FallbackResources;
 use oxmlir_ir::diagnostics::Diagnostic;
 use oxmlir_ir::print::{Out, PrintFlags};
 use oxmlir_ir::Context;
@@ -136,7 +137,12 @@ pub fn run(o: &Options) -> i32 {
         }));
         let text = &src.text[..end];
         let mut ir = cx.ir_mut();
-        match oxmlir_parser::parse_module_chunk(&cx, &mut ir, text, start, &src.name, ParseOptions::default()) {
+        // As mlir-opt: external resources nothing claims are kept (the
+        // printer is to write them back) instead of being dropped with a
+        // warning.
+        let fallback = FallbackResources::new();
+        let opts = ParseOptions { fallback_resources: Some(&fallback), ..ParseOptions::default() };
+        match oxmlir_parser::parse_module_chunk(&cx, &mut ir, text, start, &src.name, opts) {
             Some(module) => {
                 let flags = PrintFlags {
                     generic: o.generic,

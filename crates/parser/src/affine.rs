@@ -1,19 +1,11 @@
 //! Affine maps and integer sets (upstream's `AffineParser.cpp`).
 
-use oxmlir_ir::affine::{AffineExpr, AffineMap, AffineMapData, IntegerSet, IntegerSetData};
-use oxmlir_ir::Context;
+use oxmlir_ir::affine::{AffineExpr, AffineMap, IntegerSet};
 
 use crate::affine_expr::Affine;
-use crate::lexer::{Kind, Kw};
+use crate::lexer::Kind;
 use crate::parser::{Delimiter, PResult, Parser};
 use crate::token;
-
-/// The identity map of `rank` dimensions.
-pub fn identity_map(cx: &Context, rank: u32) -> AffineMap {
-    let a = Affine { cx };
-    let results: Vec<AffineExpr> = (0..rank).map(|i| a.dim(i)).collect();
-    cx.intern_affine_map(AffineMapData { num_dims: rank, num_symbols: 0, results: results.into() })
-}
 
 #[derive(Copy, Clone, PartialEq, Eq)]
 enum Low {
@@ -96,8 +88,7 @@ impl<'a> Parser<'a> {
                 exprs.push(e);
                 Ok(())
             })?;
-            let map = self.cx.intern_affine_map(AffineMapData { num_dims, num_symbols, results: exprs.into() });
-            return Ok(MapOrSet::Map(map));
+            return Ok(MapOrSet::Map(self.cx.affine_map(num_dims, num_symbols, &exprs)));
         }
         self.expect(Kind::Colon, "expected '->' or ':'")?;
         let mut constraints = Vec::new();
@@ -108,17 +99,18 @@ impl<'a> Parser<'a> {
             eqs.push(eq);
             Ok(())
         })?;
+        // No constraint: the always-true `0 == 0`, as upstream.
         if constraints.is_empty() {
             constraints.push(a.constant(0));
             eqs.push(true);
         }
-        let set = self.cx.intern_integer_set(IntegerSetData {
-            num_dims,
-            num_symbols,
-            constraints: constraints.into(),
-            eq_flags: eqs.into(),
-        });
-        Ok(MapOrSet::Set(set))
+        match self.cx.integer_set(num_dims, num_symbols, &constraints, &eqs) {
+            Some(set) => Ok(MapOrSet::Set(set)),
+            None => {
+                self.error("invalid integer set");
+                Err(())
+            }
+        }
     }
 
     fn parse_identifier_definition(&mut self, ids: &mut Ids<'a>, e: AffineExpr) -> PResult {
@@ -176,9 +168,9 @@ impl<'a> Parser<'a> {
     fn consume_high(&mut self) -> Option<High> {
         let op = match self.kind() {
             Kind::Star => High::Mul,
-            Kind::Kw(Kw::Floordiv) => High::FloorDiv,
-            Kind::Kw(Kw::Ceildiv) => High::CeilDiv,
-            Kind::Kw(Kw::Mod) => High::Mod,
+            Kind::KwFloordiv => High::FloorDiv,
+            Kind::KwCeildiv => High::CeilDiv,
+            Kind::KwMod => High::Mod,
             _ => return None,
         };
         self.consume();
@@ -267,7 +259,7 @@ impl<'a> Parser<'a> {
     fn parse_affine_operand(&mut self, ids: &Ids<'a>, lhs: Option<AffineExpr>) -> PResult<AffineExpr> {
         let a = self.affine();
         match self.kind() {
-            Kind::Kw(Kw::Symbol) => {
+            Kind::KwSymbol => {
                 self.consume();
                 self.expect(Kind::LParen, "expected '(' at start of SSA symbol")?;
                 self.wrong_token_error("unexpected ssa identifier");

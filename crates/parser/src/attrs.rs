@@ -1,7 +1,7 @@
 //! Builtin attributes (upstream's `AttributeParser.cpp`), except dense
 //! elements (see `dense.rs`).
 
-use oxmlir_ir::attrs::{AttrData, DenseArrayData, NamedAttribute};
+use oxmlir_ir::attrs::{AttrData, NamedAttribute};
 use oxmlir_ir::support::apfloat::ApFloat;
 use oxmlir_ir::support::apint::ApInt;
 use oxmlir_ir::types::{FloatKind, Signedness, TypeData, DYNAMIC};
@@ -39,6 +39,34 @@ pub fn build_apint(cx: &oxmlir_ir::Context, ty: Type, negative: bool, spelling: 
     Some(v)
 }
 
+/// The value of a decimal literal of at most 18 digits for an integer type
+/// of 1 to 64 bits (`signed`: a signed integer or `index`), as the 64-bit
+/// value [`oxmlir_ir::Context::integer_attr`] takes, when [`build_apint`]
+/// would accept it; `None` otherwise (the caller then takes the general
+/// path, which reports what is wrong).
+pub fn small_int(width: u32, signed: bool, negative: bool, spelling: &[u8]) -> Option<i64> {
+    if spelling.is_empty() || spelling.len() > 18 || width == 0 || width > 64 {
+        return None;
+    }
+    let mut v = 0u64;
+    for &d in spelling {
+        if !d.is_ascii_digit() {
+            return None;
+        }
+        v = v * 10 + (d - b'0') as u64;
+    }
+    if 64 - v.leading_zeros() > width {
+        return None;
+    }
+    let sign_bit = 1u64 << (width - 1);
+    if negative {
+        // The negated value must have its sign bit set (so `-0` is refused,
+        // as upstream).
+        return (v != 0 && v <= sign_bit).then(|| (v as i64).wrapping_neg());
+    }
+    (!signed || v & sign_bit == 0).then_some(v as i64)
+}
+
 /// Two's complement negation in `width` bits.
 pub fn negate(v: &ApInt, width: u32) -> ApInt {
     let words = v.words();
@@ -64,7 +92,7 @@ impl<'a> Parser<'a> {
             | Kind::LSquare
             | Kind::Minus
             | Kind::String => true,
-            Kind::Kw(k) => matches!(
+            k => k.keyword().is_some_and(|k| matches!(
                 k,
                 Kw::AffineMap
                     | Kw::AffineSet
@@ -78,8 +106,7 @@ impl<'a> Parser<'a> {
                     | Kw::Array
                     | Kw::Strided
                     | Kw::Distinct
-            ),
-            _ => false,
+            )),
         }
     }
 
@@ -96,19 +123,19 @@ impl<'a> Parser<'a> {
     pub fn parse_attribute(&mut self, ty: Option<Type>) -> PResult<Attribute> {
         let cx = self.cx;
         match self.kind() {
-            Kind::Kw(Kw::AffineMap) => {
+            Kind::KwAffineMap => {
                 self.consume();
                 self.expect(Kind::Less, "expected '<' in affine map")?;
                 let map = self.parse_affine_map_reference()?;
                 self.expect(Kind::Greater, "expected '>' in affine map")?;
-                Ok(cx.intern_attr(AttrData::AffineMap(map)))
+                Ok(cx.affine_map_attr(map))
             }
-            Kind::Kw(Kw::AffineSet) => {
+            Kind::KwAffineSet => {
                 self.consume();
                 self.expect(Kind::Less, "expected '<' in integer set")?;
                 let set = self.parse_integer_set_reference()?;
                 self.expect(Kind::Greater, "expected '>' in integer set")?;
-                Ok(cx.intern_attr(AttrData::IntegerSet(set)))
+                Ok(cx.integer_set_attr(set))
             }
             Kind::LSquare => {
                 self.consume();
@@ -119,17 +146,17 @@ impl<'a> Parser<'a> {
                 })?;
                 Ok(cx.array_attr(&elems))
             }
-            Kind::Kw(Kw::False) => {
+            Kind::KwFalse => {
                 self.consume();
                 Ok(cx.bool_attr(false))
             }
-            Kind::Kw(Kw::True) => {
+            Kind::KwTrue => {
                 self.consume();
                 Ok(cx.bool_attr(true))
             }
-            Kind::Kw(Kw::Dense) => self.parse_dense_elements_attr(ty),
-            Kind::Kw(Kw::DenseResource) => self.parse_dense_resource_attr(ty),
-            Kind::Kw(Kw::Array) => self.parse_dense_array_attr(),
+            Kind::KwDense => self.parse_dense_elements_attr(ty),
+            Kind::KwDenseResource => self.parse_dense_resource_attr(ty),
+            Kind::KwArray => self.parse_dense_array_attr(),
             Kind::LBrace => {
                 let mut entries = oxmlir_ir::ir::AttrList::new();
                 self.parse_attribute_dict(&mut entries)?;
@@ -149,16 +176,16 @@ impl<'a> Parser<'a> {
                 self.wrong_token_error("expected constant integer or floating point value");
                 Err(())
             }
-            Kind::Kw(Kw::Loc) => {
+            Kind::KwLoc => {
                 self.consume();
                 self.expect(Kind::LParen, "expected '(' in inline location")?;
                 let loc = self.parse_location_instance()?;
                 self.expect(Kind::RParen, "expected ')' in inline location")?;
                 Ok(loc.0)
             }
-            Kind::Kw(Kw::Sparse) => self.parse_sparse_elements_attr(ty),
-            Kind::Kw(Kw::Strided) => self.parse_strided_layout_attr(),
-            Kind::Kw(Kw::Distinct) => self.parse_distinct_attr(ty),
+            Kind::KwSparse => self.parse_sparse_elements_attr(ty),
+            Kind::KwStrided => self.parse_strided_layout_attr(),
+            Kind::KwDistinct => self.parse_distinct_attr(ty),
             Kind::String => {
                 let val = token::string_value(self.spelling());
                 self.consume();
@@ -169,7 +196,7 @@ impl<'a> Parser<'a> {
                 Ok(cx.string_attr_typed(&val, ty.unwrap_or(cx.none_type())))
             }
             Kind::AtIdent => self.parse_symbol_ref_attr(),
-            Kind::Kw(Kw::Unit) => {
+            Kind::KwUnit => {
                 self.consume();
                 Ok(cx.unit_attr())
             }
@@ -213,39 +240,73 @@ impl<'a> Parser<'a> {
     /// `parseAttributeDict`).
     pub fn parse_attribute_dict(&mut self, out: &mut oxmlir_ir::ir::AttrList) -> PResult {
         let start = out.len();
-        self.parse_comma_list(Delimiter::Braces, " in attribute dictionary", &mut |p| {
-            let cx = p.cx;
-            let name: Vec<u8> = if p.at(Kind::String) {
-                token::string_value(p.spelling())
-            } else if p.at_keyword_like() {
-                p.spelling().to_vec()
-            } else {
-                p.wrong_token_error("expected attribute name");
-                return Err(());
-            };
-            if name.is_empty() {
-                p.error("expected valid attribute name");
-                return Err(());
+        if !self.consume_if(Kind::LBrace) {
+            self.wrong_token_error("expected '{' in attribute dictionary");
+            return Err(());
+        }
+        if self.consume_if(Kind::RBrace) {
+            return Ok(());
+        }
+        loop {
+            self.parse_attribute_entry(out, start)?;
+            if !self.consume_if(Kind::Comma) {
+                break;
             }
-            let ident = cx.identifier_bytes(&name);
-            if out[start..].iter().any(|na| na.name == ident) {
-                p.error(format!("duplicate key '{}' in dictionary attribute", String::from_utf8_lossy(&name)));
-                return Err(());
-            }
-            p.consume();
-            if let Some(dot) = name.iter().position(|&c| c == b'.') {
-                if let Ok(d) = std::str::from_utf8(&name[..dot]) {
-                    cx.get_or_load_dialect(d);
+        }
+        if !self.consume_if(Kind::RBrace) {
+            self.wrong_token_error("expected '}' in attribute dictionary");
+            return Err(());
+        }
+        Ok(())
+    }
+
+    /// `name (= attr)?` of an attribute dictionary whose entries start at
+    /// `out[start]`.
+    fn parse_attribute_entry(&mut self, out: &mut oxmlir_ir::ir::AttrList, start: usize) -> PResult {
+        let cx = self.cx;
+        let spelling = self.spelling();
+        let owned: Vec<u8>;
+        // The name as source bytes when it is spelled without escapes.
+        let borrowed: Option<&'a [u8]> = if self.at(Kind::String) {
+            token::string_is_plain(spelling).then(|| &spelling[1..spelling.len() - 1])
+        } else {
+            Some(spelling)
+        };
+        let (name, ident) = if let (Some(name), true) = (borrowed, self.at(Kind::String) || self.at_keyword_like()) {
+            (name, self.identifier(name))
+        } else if self.at(Kind::String) {
+            owned = token::string_value(spelling);
+            (&owned[..], cx.identifier_bytes(&owned))
+        } else {
+            self.wrong_token_error("expected attribute name");
+            return Err(());
+        };
+        if name.is_empty() {
+            self.error("expected valid attribute name");
+            return Err(());
+        }
+        if out[start..].iter().any(|na| na.name == ident) {
+            self.error(format!("duplicate key '{}' in dictionary attribute", String::from_utf8_lossy(name)));
+            return Err(());
+        }
+        if let Some(dot) = name.iter().position(|&c| c == b'.') {
+            match borrowed {
+                Some(b) => self.load_dialect_of(&b[..dot]),
+                None => {
+                    if let Ok(d) = std::str::from_utf8(&name[..dot]) {
+                        cx.get_or_load_dialect(d);
+                    }
                 }
             }
-            if !p.consume_if(Kind::Equal) {
-                out.push(NamedAttribute { name: ident, value: cx.unit_attr() });
-                return Ok(());
-            }
-            let value = p.parse_attribute(None)?;
-            out.push(NamedAttribute { name: ident, value });
-            Ok(())
-        })
+        }
+        self.consume();
+        if !self.consume_if(Kind::Equal) {
+            out.push(NamedAttribute { name: ident, value: cx.unit_attr() });
+            return Ok(());
+        }
+        let value = self.parse_attribute(None)?;
+        out.push(NamedAttribute { name: ident, value });
+        Ok(())
     }
 
     /// A float literal attribute; the type defaults to `f64`.
@@ -357,11 +418,17 @@ impl<'a> Parser<'a> {
             self.error_at(pos, "negative integer literal not valid for unsigned integer type");
             return Err(());
         }
-        let Some(value) = build_apint(cx, ty, negative, self.spelling_of(lit)) else {
+        let spelling = self.spelling_of(lit);
+        if let Some((width, signed)) = cx.integer_attr_width(ty) {
+            if let Some(v) = small_int(width, signed, negative, spelling) {
+                return Ok(cx.integer_attr_of_width(ty, width, signed, v));
+            }
+        }
+        let Some(value) = build_apint(cx, ty, negative, spelling) else {
             self.error_at(pos, "integer constant out of range for attribute");
             return Err(());
         };
-        Ok(cx.intern_attr(AttrData::Integer { ty, value }))
+        Ok(cx.integer_attr_apint(ty, &value))
     }
 
     /// `array<T: e, ...>`
@@ -377,73 +444,71 @@ impl<'a> Parser<'a> {
                 return Err(());
             }
         };
-        let (width, is_float, is_i1) = match *cx.type_data(elem) {
-            TypeData::Integer { width, signedness } => (width, false, width == 1 && signedness == Signedness::Signless),
-            TypeData::Float(k) => (k.width(), true, false),
+        let (width, is_float) = match *cx.type_data(elem) {
+            TypeData::Integer { width, .. } => (width, false),
+            TypeData::Float(k) => (k.width(), true),
             _ => {
                 let t = oxmlir_ir::print::type_to_string(cx, elem);
                 self.error_at(type_pos, format!("expected integer or float type, got: '{t}'"));
                 return Err(());
             }
         };
-        let int_1 = matches!(*cx.type_data(elem), TypeData::Integer { width: 1, .. });
+        let int_1 = width == 1 && !is_float;
         if !int_1 && width % 8 != 0 {
             self.error_at(type_pos, "element type bitwidth must be a multiple of 8");
             return Err(());
         }
-        let _ = is_i1;
-        let mk = |raw: Vec<u8>, len: i64| cx.intern_attr(AttrData::DenseArray(Box::new(DenseArrayData { elem, len, raw: raw.into() })));
-        if self.consume_if(Kind::Greater) {
-            return Ok(mk(Vec::new(), 0));
-        }
-        self.expect(Kind::Colon, "expected ':' after dense array type")?;
         let mut raw: Vec<u8> = Vec::new();
         let mut len = 0i64;
-        let bytes = if int_1 { 1 } else { (width / 8) as usize };
-        self.parse_comma_list(Delimiter::None, "", &mut |p| {
-            let negative = p.consume_if(Kind::Minus);
-            let value: ApInt = if is_float {
-                let TypeData::Float(kind) = *cx.type_data(elem) else { return Err(()) };
-                let t = p.tok;
-                let v = p.parse_float_from_literal(t, negative, kind)?;
-                p.consume();
-                v
-            } else if p.at_kw(Kw::True) || p.at_kw(Kw::False) {
-                if !int_1 {
-                    p.error("expected i1 type for 'true' or 'false' values");
-                    return Err(());
-                }
-                let v = p.at_kw(Kw::True);
-                p.consume();
-                ApInt::from_u64(v as u64, 8)
-            } else if p.at(Kind::Integer) {
-                let s = p.spelling();
-                p.consume();
-                if int_1 {
-                    p.error("expected 'true' or 'false' values for i1 type");
-                    return Err(());
-                }
-                match build_apint(cx, elem, negative, s) {
-                    Some(v) => v,
-                    None => {
-                        p.error("integer constant out of range");
+        if !self.consume_if(Kind::Greater) {
+            self.expect(Kind::Colon, "expected ':' after dense array type")?;
+            let bytes = width.div_ceil(8) as usize;
+            self.parse_comma_list(Delimiter::None, "", &mut |p| {
+                let negative = p.consume_if(Kind::Minus);
+                let value: ApInt = if is_float {
+                    let TypeData::Float(kind) = *cx.type_data(elem) else { return Err(()) };
+                    let t = p.tok;
+                    let v = p.parse_float_from_literal(t, negative, kind)?;
+                    p.consume();
+                    v
+                } else if p.at_kw(Kw::True) || p.at_kw(Kw::False) {
+                    if !int_1 {
+                        p.error("expected i1 type for 'true' or 'false' values");
                         return Err(());
                     }
+                    let v = p.at_kw(Kw::True);
+                    p.consume();
+                    ApInt::from_u64(v as u64, 8)
+                } else if p.at(Kind::Integer) {
+                    let s = p.spelling();
+                    p.consume();
+                    if int_1 {
+                        p.error("expected 'true' or 'false' values for i1 type");
+                        return Err(());
+                    }
+                    match build_apint(cx, elem, negative, s) {
+                        Some(v) => v,
+                        None => {
+                            p.error("integer constant out of range");
+                            return Err(());
+                        }
+                    }
+                } else {
+                    p.error("expected integer literal");
+                    return Err(());
+                };
+                let words = value.words();
+                for i in 0..bytes {
+                    let w = words.get(i / 8).copied().unwrap_or(0);
+                    raw.push((w >> ((i % 8) * 8)) as u8);
                 }
-            } else {
-                p.error("expected integer literal");
-                return Err(());
-            };
-            let words = value.words();
-            for i in 0..bytes {
-                let w = words.get(i / 8).copied().unwrap_or(0);
-                raw.push((w >> ((i % 8) * 8)) as u8);
-            }
-            len += 1;
-            Ok(())
-        })?;
-        self.expect(Kind::Greater, "expected '>' to close an array attribute")?;
-        Ok(mk(raw, len))
+                len += 1;
+                Ok(())
+            })?;
+            self.expect(Kind::Greater, "expected '>' to close an array attribute")?;
+        }
+        let r = cx.dense_array_attr_typed(elem, len, &raw).map_err(|e| e.0);
+        self.verified(type_pos, r)
     }
 
     /// `strided<[s, ...], offset: o>`
@@ -481,12 +546,12 @@ impl<'a> Parser<'a> {
         let mut offset = 0;
         if !self.consume_if(Kind::Greater) {
             self.expect(Kind::Comma, "expected ','")?;
-            self.expect(Kind::Kw(Kw::Offset), "expected 'offset' after comma")?;
+            self.expect(Kind::KwOffset, "expected 'offset' after comma")?;
             self.expect(Kind::Colon, "expected ':' after 'offset'")?;
             offset = parse_value(self)?;
             self.expect(Kind::Greater, "expected '>'")?;
         }
-        Ok(cx.intern_attr(AttrData::StridedLayout { offset, strides: strides.into() }))
+        Ok(cx.strided_layout_attr(offset, &strides))
     }
 
     /// `distinct[N]<attr>`
@@ -526,8 +591,47 @@ impl<'a> Parser<'a> {
             }
             return Ok(existing);
         }
-        let a = cx.intern_attr(AttrData::Distinct { referenced, id: cx.next_distinct_id() });
+        let a = cx.distinct_attr(referenced);
         self.sym.distinct.insert(id, a);
         Ok(a)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use oxmlir_ir::Context;
+
+    /// The fast path gives the attribute the general path gives, whenever
+    /// it answers.
+    #[test]
+    fn small_integers_agree_with_the_general_path() {
+        let cx = Context::new();
+        let types = [
+            cx.int(1),
+            cx.int(8),
+            cx.integer_type(8, Signedness::Signed),
+            cx.integer_type(8, Signedness::Unsigned),
+            cx.int(32),
+            cx.integer_type(64, Signedness::Signed),
+            cx.integer_type(64, Signedness::Unsigned),
+            cx.int(64),
+            cx.index_type(),
+        ];
+        let spellings: &[&[u8]] =
+            &[b"0", b"1", b"127", b"128", b"255", b"256", b"2147483648", b"9223372036854775807", b"9223372036854775808", b"999999999999999999"];
+        for &ty in &types {
+            let (width, signed) = cx.integer_attr_width(ty).unwrap();
+            for &s in spellings {
+                for negative in [false, true] {
+                    let general = build_apint(&cx, ty, negative, s).map(|v| cx.integer_attr_apint(ty, &v));
+                    if let Some(v) = small_int(width, signed, negative, s) {
+                        assert_eq!(Some(cx.integer_attr(ty, v)), general, "{ty:?} {negative} {}", String::from_utf8_lossy(s));
+                    } else if s.len() <= 18 {
+                        assert_eq!(general, None, "{ty:?} {negative} {}", String::from_utf8_lossy(s));
+                    }
+                }
+            }
+        }
     }
 }

@@ -6,7 +6,7 @@ use smallvec::SmallVec;
 use oxmlir_ir::asm::{Delimiter, OpAsmParser, SourcePos, UnresolvedOperand};
 use oxmlir_ir::{Attribute, Context, RegionId, Type, ValueId};
 
-use crate::lexer::{Kind, Kw};
+use crate::lexer::Kind;
 use crate::ops::OpParser;
 
 impl OpAsmParser for OpParser<'_, '_> {
@@ -36,7 +36,7 @@ impl OpAsmParser for OpParser<'_, '_> {
     }
 
     fn parse_optional_attr_dict_with_keyword(&mut self, attrs: &mut oxmlir_ir::ir::AttrList) -> Result<(), ()> {
-        if !self.p.consume_if(Kind::Kw(Kw::Attributes)) {
+        if !self.p.consume_if(Kind::KwAttributes) {
             return Ok(());
         }
         self.parse_attr_dict_into(attrs)

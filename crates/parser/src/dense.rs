@@ -1,39 +1,20 @@
 //! Elements attributes: `dense<...>`, `sparse<...>`, `dense_resource<...>`
 //! (upstream's `TensorLiteralParser` and friends).
 
-use oxmlir_ir::attrs::{AttrData, DenseData, DenseStringData};
 use oxmlir_ir::support::apint::ApInt;
 use oxmlir_ir::types::{Signedness, TypeData, DYNAMIC};
 use oxmlir_ir::{Attribute, Context, Type};
 
-use crate::lexer::{Kind, Kw, Token};
+use crate::lexer::{Kind, Token};
 use crate::parser::{Delimiter, PResult, Parser};
 use crate::token;
 
-/// Storage width in bits of one element of type `elem` in a dense buffer
-/// (1 for `i1`, otherwise the bit width rounded up to bytes; complex
-/// elements take two).
-pub fn storage_bits(cx: &Context, elem: Type) -> Option<usize> {
-    Some(match cx.type_data(elem) {
-        TypeData::Integer { width: 1, .. } => 1,
-        TypeData::Integer { width, .. } => (*width as usize).div_ceil(8) * 8,
-        TypeData::Index => 64,
-        TypeData::Float(k) => (k.width() as usize).div_ceil(8) * 8,
-        TypeData::Complex(e) => 2 * storage_bits(cx, *e)?,
-        _ => return None,
-    })
-}
-
-/// Shape and element type of a shaped type.
+/// Shape and element type of a shaped type, and whether it is ranked.
 pub fn shaped(cx: &Context, ty: Type) -> Option<(&[i64], Type, bool)> {
-    match cx.type_data(ty) {
-        TypeData::RankedTensor { shape, elem, .. } => Some((shape, *elem, true)),
-        TypeData::Vector { shape, elem, .. } => Some((shape, *elem, true)),
-        TypeData::MemRef { shape, elem, .. } => Some((shape, *elem, true)),
-        TypeData::UnrankedTensor(elem) => Some((&[], *elem, false)),
-        TypeData::UnrankedMemRef { elem, .. } => Some((&[], *elem, false)),
-        _ => None,
+    if let Some((shape, elem)) = cx.ranked_shape(ty) {
+        return Some((shape, elem, true));
     }
+    cx.shaped_element_type(ty).map(|elem| (&[][..], elem, false))
 }
 
 /// Number of elements of a static shape.
@@ -42,24 +23,24 @@ pub fn num_elements(shape: &[i64]) -> i64 {
 }
 
 /// A dense int/float/complex attribute from element values (each `ApInt`
-/// holds one scalar; complex elements are consecutive pairs), with
-/// upstream's canonical layout (bools bit-packed, splats collapsed).
-pub fn dense_from_values(cx: &Context, ty: Type, elem: Type, values: &[ApInt]) -> Attribute {
-    let bits = storage_bits(cx, elem).unwrap_or(8);
-    let raw: Vec<u8> = if bits == 1 {
+/// holds one scalar; complex elements are consecutive pairs), laid out in
+/// the core's raw buffer format (bools bit-packed).
+fn dense_from_values(cx: &Context, ty: Type, elem: Type, values: &[ApInt]) -> Result<Attribute, String> {
+    let kind = cx.elem_kind(elem);
+    let raw: Vec<u8> = if kind.is_bool() {
         let mut buf = vec![0u8; values.len().div_ceil(8)];
         for (i, v) in values.iter().enumerate() {
             if !v.is_zero() {
                 buf[i / 8] |= 1 << (i % 8);
             }
         }
-        // One value is a splat, encoded as a whole byte (as upstream).
+        // One value is a splat, whose byte is all ones or all zeros.
         if values.len() == 1 {
             buf[0] = if buf[0] != 0 { 0xFF } else { 0 };
         }
         buf
     } else {
-        let scalar_bytes = if matches!(cx.type_data(elem), TypeData::Complex(_)) { bits / 16 } else { bits / 8 };
+        let scalar_bytes = (kind.part_width().unwrap_or(8) as usize).div_ceil(8);
         let mut buf = Vec::with_capacity(values.len() * scalar_bytes);
         for v in values {
             let words = v.words();
@@ -70,32 +51,7 @@ pub fn dense_from_values(cx: &Context, ty: Type, elem: Type, values: &[ApInt]) -
         }
         buf
     };
-    dense_from_raw(cx, ty, elem, raw, false)
-}
-
-/// A dense attribute from a raw buffer in upstream's layout (one element
-/// for a splat, or all of them), splats detected as upstream does.
-pub fn dense_from_raw(cx: &Context, ty: Type, elem: Type, mut raw: Vec<u8>, known_splat: bool) -> Attribute {
-    let bits = storage_bits(cx, elem).unwrap_or(8);
-    if bits == 1 && known_splat {
-        let on = raw.first().is_some_and(|&b| b != 0);
-        raw = vec![if on { 0xFF } else { 0 }];
-    }
-    match cx.dense_elements_from_raw(ty, &raw) {
-        Ok(a) => a,
-        // Buffers the parser builds always fit their type; keep the data
-        // as it is otherwise.
-        Err(_) => cx.intern_attr(AttrData::DenseIntOrFloat(Box::new(DenseData { ty, raw: raw.into(), splat: known_splat }))),
-    }
-}
-
-/// A dense string attribute, splats collapsed.
-pub fn dense_strings(cx: &Context, ty: Type, mut values: Vec<Box<[u8]>>) -> Attribute {
-    let splat = !values.is_empty() && values.iter().all(|v| *v == values[0]);
-    if splat {
-        values.truncate(1);
-    }
-    cx.intern_attr(AttrData::DenseString(Box::new(DenseStringData { ty, values: values.into(), splat })))
+    cx.dense_elements_from_raw(ty, &raw).map_err(|e| e.0)
 }
 
 /// The elements of a tensor literal, before the type is known.
@@ -131,7 +87,7 @@ impl<'a> Parser<'a> {
 
     fn parse_literal_element(&mut self, lit: &mut TensorLiteral) -> PResult {
         match self.kind() {
-            Kind::Kw(Kw::True) | Kind::Kw(Kw::False) | Kind::Float | Kind::Integer | Kind::String => {
+            Kind::KwTrue | Kind::KwFalse | Kind::Float | Kind::Integer | Kind::String => {
                 lit.storage.push((false, self.tok));
                 self.consume();
             }
@@ -201,7 +157,7 @@ impl<'a> Parser<'a> {
         let elem_data = cx.type_data(elem).clone();
         let is_num = matches!(elem_data, TypeData::Integer { .. } | TypeData::Index | TypeData::Float(_) | TypeData::Complex(_));
         if let (Some(hex), true) = (lit.hex, is_num) {
-            return self.hex_literal_attr(hex, pos, ty, elem, &shape);
+            return self.hex_literal_attr(hex, pos, ty);
         }
         if !lit.shape.is_empty() && lit.shape != shape {
             self.error_at(
@@ -249,12 +205,12 @@ impl<'a> Parser<'a> {
                         self.error_at(tp, "expected integer elements, but parsed floating-point");
                         return Err(());
                     }
-                    if matches!(t.kind, Kind::Kw(Kw::True) | Kind::Kw(Kw::False)) {
+                    if matches!(t.kind, Kind::KwTrue | Kind::KwFalse) {
                         if !is_i1 {
                             self.error_at(tp, "expected i1 type for 'true' or 'false' values");
                             return Err(());
                         }
-                        values.push(ApInt::from_u64((t.kind == Kind::Kw(Kw::True)) as u64, 1));
+                        values.push(ApInt::from_u64((t.kind == Kind::KwTrue) as u64, 1));
                         continue;
                     }
                     match crate::attrs::build_apint(cx, scalar, neg, self.spelling_of(t)) {
@@ -265,63 +221,50 @@ impl<'a> Parser<'a> {
                         }
                     }
                 }
-                Ok(dense_from_values(cx, ty, elem, &values))
+                let r = dense_from_values(cx, ty, elem, &values);
+                self.verified(pos, r)
             }
             TypeData::Float(kind) => {
                 let mut values = Vec::with_capacity(lit.storage.len());
                 for &(neg, t) in &lit.storage {
                     values.push(self.parse_float_from_literal(t, neg, kind)?);
                 }
-                Ok(dense_from_values(cx, ty, elem, &values))
+                let r = dense_from_values(cx, ty, elem, &values);
+                self.verified(pos, r)
             }
             _ => {
+                let mut values: Vec<Vec<u8>> = Vec::with_capacity(lit.storage.len());
                 if let Some(hex) = lit.hex {
-                    let v = token::string_value(self.spelling_of(hex));
-                    return Ok(dense_strings(cx, ty, vec![v.into()]));
+                    values.push(token::string_value(self.spelling_of(hex)));
                 }
-                let mut values = Vec::with_capacity(lit.storage.len());
                 for &(_, t) in &lit.storage {
                     if t.kind != Kind::String {
                         let s = String::from_utf8_lossy(self.spelling_of(t)).into_owned();
                         self.error_at(pos, format!("expected string token, got {s}"));
                         return Err(());
                     }
-                    values.push(token::string_value(self.spelling_of(t)).into_boxed_slice());
+                    values.push(token::string_value(self.spelling_of(t)));
                 }
-                Ok(dense_strings(cx, ty, values))
+                let refs: Vec<&[u8]> = values.iter().map(|v| &v[..]).collect();
+                let r = cx.dense_string_elements(ty, &refs).map_err(|e| e.0);
+                self.verified(pos, r)
             }
         }
     }
 
-    fn hex_literal_attr(&mut self, hex: Token, pos: usize, ty: Type, elem: Type, shape: &[i64]) -> PResult<Attribute> {
+    fn hex_literal_attr(&mut self, hex: Token, pos: usize, ty: Type) -> PResult<Attribute> {
         let cx = self.cx;
         let Some(data) = token::hex_string_value(self.spelling_of(hex)) else {
             self.error_at(hex.start as usize, "expected string containing hex digits starting with `0x`");
             return Err(());
         };
-        let bits = storage_bits(cx, elem).unwrap_or(8);
-        let n = num_elements(shape) as usize;
-        let raw_bits = data.len() * 8;
-        let mut splat = n == 1;
-        let valid = if bits == 1 {
-            if data.len() == 1 && (data[0] == 0 || data[0] == 0xFF) {
-                splat = true;
-                true
-            } else {
-                raw_bits == n.div_ceil(8) * 8
-            }
-        } else if raw_bits == bits {
-            splat = true;
-            true
-        } else {
-            raw_bits == bits * n
-        };
-        if !valid {
+        if cx.check_dense_raw_buffer(ty, &data).is_none() {
             let t = oxmlir_ir::print::type_to_string(cx, ty);
             self.error_at(pos, format!("elements hex data size is invalid for provided type: '{t}'"));
             return Err(());
         }
-        Ok(dense_from_raw(cx, ty, elem, data, splat))
+        let r = cx.dense_elements_from_raw(ty, &data).map_err(|e| e.0);
+        self.verified(pos, r)
     }
 
     /// The `: type` of an elements literal, checked to be a statically
@@ -366,16 +309,17 @@ impl<'a> Parser<'a> {
         self.consume();
         self.expect(Kind::Less, "Expected '<' after 'sparse'")?;
         let i64t = cx.int(64);
-        let tensor = |shape: Vec<i64>, elem: Type| cx.intern_type(TypeData::RankedTensor { shape: shape.into(), elem, encoding: None });
         if self.consume_if(Kind::Greater) {
             let ty = self.parse_elements_literal_type(pos, ty)?;
-            let (shape, elem, _) = shaped(cx, ty).expect("shaped");
+            let (shape, elem, _) = shaped(cx, ty).ok_or(())?;
             let rank = shape.len() as i64;
-            let it = tensor(vec![0, rank], i64t);
-            let vt = tensor(vec![0], elem);
-            let indices = empty_dense(cx, it, i64t);
-            let values = empty_dense(cx, vt, elem);
-            return Ok(cx.intern_attr(AttrData::Sparse { ty, indices, values }));
+            let indices = cx.dense_elements_from_attrs(cx.ranked_tensor_type(&[0, rank], i64t, None), &[]);
+            let values = cx.dense_elements_from_attrs(cx.ranked_tensor_type(&[0], elem, None), &[]);
+            let r = match (indices, values) {
+                (Ok(i), Ok(v)) => cx.try_sparse_elements_attr(ty, i, v),
+                (Err(e), _) | (_, Err(e)) => Err(e.0),
+            };
+            return self.verified(pos, r);
         }
         let indices_pos = self.tok.start as usize;
         let ilit = self.parse_tensor_literal(false)?;
@@ -384,27 +328,26 @@ impl<'a> Parser<'a> {
         let vlit = self.parse_tensor_literal(true)?;
         self.expect(Kind::Greater, "expected '>'")?;
         let ty = self.parse_elements_literal_type(pos, ty)?;
-        let (shape, elem, _) = shaped(cx, ty).expect("shaped");
+        let (shape, elem, _) = shaped(cx, ty).ok_or(())?;
         let rank = shape.len() as i64;
+        // Splat indices are one index; splat values one value per index.
         let ishape = if ilit.shape.is_empty() { vec![1, rank] } else { ilit.shape.clone() };
-        let it = tensor(ishape.clone(), i64t);
-        let indices = self.tensor_literal_attr(&ilit, indices_pos, it)?;
+        let indices = self.tensor_literal_attr(&ilit, indices_pos, cx.ranked_tensor_type(&ishape, i64t, None))?;
         let vshape = if vlit.shape.is_empty() { vec![ishape[0]] } else { vlit.shape.clone() };
-        let vt = tensor(vshape, elem);
-        let values = self.tensor_literal_attr(&vlit, values_pos, vt)?;
-        Ok(cx.intern_attr(AttrData::Sparse { ty, indices, values }))
+        let values = self.tensor_literal_attr(&vlit, values_pos, cx.ranked_tensor_type(&vshape, elem, None))?;
+        let r = cx.try_sparse_elements_attr(ty, indices, values);
+        self.verified(pos, r)
     }
 
-    /// `dense_resource<name> : type`
+    /// `dense_resource<name> : type`: the name is declared as a builtin
+    /// resource on its first mention (its blob may come later in the
+    /// file's metadata, or never).
     pub fn parse_dense_resource_attr(&mut self, ty: Option<Type>) -> PResult<Attribute> {
         let cx = self.cx;
         let pos = self.tok.start as usize;
         self.consume();
         self.expect(Kind::Less, "expected '<' after 'dense_resource'")?;
-        let Some(name) = self.parse_optional_keyword_or_string() else {
-            self.error("expected identifier key for 'resource' entry");
-            return Err(());
-        };
+        let key = self.parse_resource_handle()?;
         self.expect(Kind::Greater, "expected '>'")?;
         let (ty, type_pos) = match ty {
             Some(t) => (t, pos),
@@ -418,15 +361,34 @@ impl<'a> Parser<'a> {
             self.error_at(type_pos, "`dense_resource` expected a shaped type");
             return Err(());
         }
-        let key = cx.identifier_bytes(&name);
-        Ok(cx.intern_attr(AttrData::DenseResource { ty, key }))
+        let r = cx.dense_resource_attr_of(ty, &key).map_err(|e| e.0);
+        self.verified(pos, r)
     }
-}
-
-fn empty_dense(cx: &Context, ty: Type, elem: Type) -> Attribute {
-    dense_from_raw(cx, ty, elem, Vec::new(), false)
 }
 
 fn join(v: &[i64]) -> String {
     v.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ")
+}
+
+#[cfg(test)]
+mod tests {
+    use oxmlir_ir::Context;
+
+    /// A single element stands for all of them, as upstream's literal
+    /// parser builds it (`DenseElementsAttr::get(type, {value})`).
+    #[test]
+    fn one_literal_element_is_a_splat() {
+        let cx = Context::new();
+        let i1 = cx.int(1);
+        let v8 = cx.vector_type(&[8], &[], i1);
+        let parsed = crate::parse_attribute(&cx, b"dense<true> : vector<8xi1>").unwrap();
+        assert_eq!(parsed, cx.dense_elements_from_bools(v8, &[true]).unwrap());
+        let parsed = crate::parse_attribute(&cx, b"dense<[true, false]> : tensor<2xi1>").unwrap();
+        let t2 = cx.ranked_tensor_type(&[2], i1, None);
+        assert_eq!(parsed, cx.dense_elements_from_bools(t2, &[true, false]).unwrap());
+        let i32t = cx.int(32);
+        let t4 = cx.ranked_tensor_type(&[4], i32t, None);
+        let parsed = crate::parse_attribute(&cx, b"dense<7> : tensor<4xi32>").unwrap();
+        assert_eq!(parsed, cx.dense_elements_from_attrs(t4, &[cx.integer_attr(i32t, 7)]).unwrap());
+    }
 }

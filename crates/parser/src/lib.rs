@@ -20,7 +20,9 @@ mod affine_expr;
 mod attrs;
 mod custom;
 mod dense;
+mod keywords;
 mod lexer;
+mod lines;
 mod locs;
 mod ops;
 mod parser;
@@ -29,7 +31,9 @@ mod symbols;
 mod token;
 mod toplevel;
 mod types;
+mod values;
 
+use oxmlir_ir::attrs::resources::FallbackResources;
 use oxmlir_ir::diagnostics::Diagnostic;
 use oxmlir_ir::{Attribute, Context, Ir, OpId, Type};
 
@@ -37,17 +41,21 @@ use crate::lexer::Kind;
 use crate::ops::OpParser;
 use crate::parser::Parser;
 
-/// How to parse a source.
+/// How to parse a source (upstream's `ParserConfig`).
 #[derive(Copy, Clone, Debug)]
-pub struct ParseOptions {
+pub struct ParseOptions<'r> {
     /// Verify the parsed operations (upstream's `verifyAfterParse`, on by
     /// default).
     pub verify: bool,
+    /// Where entries of `external_resources` that nothing claims are kept
+    /// (upstream's fallback resource map, which `mlir-opt` uses); without
+    /// one they are skipped with a warning, as through the C API.
+    pub fallback_resources: Option<&'r FallbackResources>,
 }
 
-impl Default for ParseOptions {
+impl Default for ParseOptions<'_> {
     fn default() -> Self {
-        ParseOptions { verify: true }
+        ParseOptions { verify: true, fallback_resources: None }
     }
 }
 
@@ -59,7 +67,28 @@ pub(crate) fn available_dialects(cx: &Context) -> Vec<String> {
 /// Parses the operations of `src` into a new top-level module whose
 /// location is `loc("name":0:0)`. On failure everything created is erased.
 fn parse_into_top(cx: &Context, ir: &mut Ir, src: &[u8], start: usize, name: &[u8], opts: ParseOptions) -> Option<OpId> {
+    parse_into_top_with(cx, ir, src, start, name, opts, true)
+}
+
+/// [`parse_into_top`], with or without the fast path for common
+/// operations (tests compare the two).
+pub(crate) fn parse_into_top_with(
+    cx: &Context,
+    ir: &mut Ir,
+    src: &[u8],
+    start: usize,
+    name: &[u8],
+    opts: ParseOptions,
+    fast_ops: bool,
+) -> Option<OpId> {
+    // Room for the locations of the operations, about one per line of
+    // printed IR (a line of it is rarely shorter than 48 bytes).
+    if src.len() - start.min(src.len()) >= 1 << 16 {
+        cx.reserve_attributes((src.len() - start) / 48);
+    }
     let mut p = Parser::new_at(cx, src, start, name);
+    p.fallback_resources = opts.fallback_resources;
+    p.fast_ops = fast_ops;
     let file_loc = if start == 0 { p.file_loc(0, 0) } else { p.loc_at(start) };
     let top = ir.create_module(cx, file_loc, None).ok()?;
     let region = ir.op_region(top, 0).ok()?;
@@ -83,17 +112,22 @@ fn parse_into_top(cx: &Context, ir: &mut Ir, src: &[u8], start: usize, name: &[u
     Some(top)
 }
 
-/// The operations directly in the body of a module.
-fn body_ops(ir: &Ir, module: OpId) -> Vec<OpId> {
-    let mut v = Vec::new();
-    let Ok(region) = ir.op_region(module, 0) else { return v };
-    let Ok(Some(body)) = ir.region_first_block(region) else { return v };
-    let mut o = ir.block_first_op(body).ok().flatten();
+/// The first operation in the body of a module, and how many there are,
+/// counting no further than `limit`.
+fn body_ops(ir: &Ir, module: OpId, limit: usize) -> (Option<OpId>, usize) {
+    let Ok(region) = ir.op_region(module, 0) else { return (None, 0) };
+    let Ok(Some(body)) = ir.region_first_block(region) else { return (None, 0) };
+    let first = ir.block_first_op(body).ok().flatten();
+    let mut n = 0;
+    let mut o = first;
     while let Some(op) = o {
-        v.push(op);
+        n += 1;
+        if n >= limit {
+            break;
+        }
         o = ir.op_next(op).ok().flatten();
     }
-    v
+    (first, n)
 }
 
 /// Parses `src` (named `name` in locations) as a module: a source holding a
@@ -117,9 +151,10 @@ pub fn parse_module_chunk(
     opts: ParseOptions,
 ) -> Option<OpId> {
     let top = parse_into_top(cx, ir, src, start, name, opts)?;
-    let ops = body_ops(ir, top);
-    if ops.len() == 1 && ir.is_module(cx, ops[0]) {
-        let inner = ops[0];
+    if let (Some(inner), 1) = body_ops(ir, top, 2) {
+        if !ir.is_module(cx, inner) {
+            return Some(top);
+        }
         let _ = ir.remove_op_from_parent(inner);
         let _ = ir.erase_op(top);
         return Some(inner);
@@ -132,16 +167,15 @@ pub fn parse_module_chunk(
 /// diagnostics on failure.
 pub fn parse_operation(cx: &Context, ir: &mut Ir, src: &[u8], name: &[u8], opts: ParseOptions) -> Option<OpId> {
     let top = parse_into_top(cx, ir, src, 0, name, opts)?;
-    let ops = body_ops(ir, top);
-    if ops.len() == 1 {
-        let op = ops[0];
+    if let (Some(op), 1) = body_ops(ir, top, 2) {
         let _ = ir.remove_op_from_parent(op);
         let _ = ir.erase_op(top);
         return Some(op);
     }
+    let (_, count) = body_ops(ir, top, usize::MAX);
     let p = Parser::new(cx, b"", name);
     let loc = p.file_loc(0, 0);
-    cx.emit(Diagnostic::error(loc, format!("source must contain a single top-level operation, found: {}", ops.len())));
+    cx.emit(Diagnostic::error(loc, format!("source must contain a single top-level operation, found: {count}")));
     let _ = ir.erase_op(top);
     None
 }

@@ -7,26 +7,14 @@ use smallvec::SmallVec;
 
 use oxmlir_ir::asm::UnresolvedOperand;
 use oxmlir_ir::diagnostics::Diagnostic;
-use oxmlir_ir::registry::Traits;
+use oxmlir_ir::registry::{OpDef, Traits};
 use oxmlir_ir::{Attribute, BlockId, Ir, Location, OpId, OpName, OperationState, RegionId, Type, ValueId};
 
-use crate::lexer::{Kind, Kw};
-use crate::parser::{Delimiter, PResult, Parser};
+use crate::lexer::Kind;
+use crate::parser::{Delimiter, PResult, Parser, PushList};
+use crate::values::{NameKey, ValDef, ValueScopes};
 
-/// A definition or forward reference of one SSA value number.
-#[derive(Copy, Clone, Default)]
-struct ValDef {
-    value: Option<ValueId>,
-    pos: u32,
-}
-
-/// Values visible in one isolated name scope, and the names each nested
-/// scope defined (removed when it closes).
-#[derive(Default)]
-struct IsolatedScope<'a> {
-    values: HashMap<&'a [u8], SmallVec<[ValDef; 1]>>,
-    defs_per_scope: Vec<Vec<&'a [u8]>>,
-}
+mod fast;
 
 /// A named block of a region scope.
 #[derive(Copy, Clone)]
@@ -48,7 +36,7 @@ pub(crate) type ResultIds<'a> = SmallVec<[(&'a [u8], u32, u32); 1]>;
 /// The state of a custom operation parse hook in progress.
 pub(crate) struct CustomOp {
     /// Full operation name (for the `custom op '...'` prefix).
-    pub name: String,
+    pub name: &'static str,
     /// Position of the operation name.
     pub name_pos: u32,
     /// Errors emitted before the hook started.
@@ -61,7 +49,7 @@ pub struct OpParser<'a, 'p> {
     pub p: &'p mut Parser<'a>,
     /// The IR being built.
     pub ir: &'p mut Ir,
-    scopes: Vec<IsolatedScope<'a>>,
+    values: ValueScopes<'a>,
     blocks_by_name: Vec<HashMap<&'a [u8], BlockDef>>,
     forward_blocks: Vec<Vec<(BlockId, u32)>>,
     placeholders: HashMap<ValueId, (u32, OpId)>,
@@ -74,7 +62,16 @@ pub struct OpParser<'a, 'p> {
     pub(crate) custom: Option<CustomOp>,
     /// Number of errors emitted (for custom hooks' `didEmitError`).
     pub(crate) error_count: u64,
+    /// Names of custom operations as spelled, interned.
     op_names: HashMap<&'a [u8], OpName>,
+    /// Custom operation names resolved (as spelled, with the default
+    /// dialect in effect) to their registration.
+    custom_names: HashMap<(&'a [u8], &'static str), (OpName, &'static OpDef)>,
+    /// The signless integer types `i0` to `i99` met by the fast path.
+    small_int_types: [Option<Type>; 100],
+    /// Generic operation names already resolved (their dialect loaded or
+    /// found unregistered and allowed), with their registration.
+    generic_names: HashMap<&'a [u8], (OpName, Option<&'static OpDef>)>,
     cast_name: OpName,
 }
 
@@ -85,7 +82,7 @@ impl<'a, 'p> OpParser<'a, 'p> {
         let mut op = OpParser {
             p,
             ir,
-            scopes: Vec::new(),
+            values: ValueScopes::default(),
             blocks_by_name: Vec::new(),
             forward_blocks: Vec::new(),
             placeholders: HashMap::new(),
@@ -95,6 +92,9 @@ impl<'a, 'p> OpParser<'a, 'p> {
             custom: None,
             error_count: 0,
             op_names: HashMap::new(),
+            generic_names: HashMap::new(),
+            custom_names: HashMap::new(),
+            small_int_types: [None; 100],
             cast_name,
         };
         op.push_scope(true);
@@ -145,10 +145,7 @@ impl<'a, 'p> OpParser<'a, 'p> {
     fn push_scope(&mut self, isolated: bool) {
         self.blocks_by_name.push(HashMap::new());
         self.forward_blocks.push(Vec::new());
-        if isolated || self.scopes.is_empty() {
-            self.scopes.push(IsolatedScope::default());
-        }
-        self.scopes.last_mut().expect("scope").defs_per_scope.push(Vec::new());
+        self.values.push(isolated);
     }
 
     fn pop_scope(&mut self) -> PResult {
@@ -164,20 +161,9 @@ impl<'a, 'p> OpParser<'a, 'p> {
             }
             return Err(());
         }
-        let scope = self.scopes.last_mut().expect("scope");
-        if scope.defs_per_scope.len() == 1 {
-            self.scopes.pop();
-        } else if let Some(defs) = scope.defs_per_scope.pop() {
-            for d in defs {
-                scope.values.remove(d);
-            }
-        }
+        self.values.pop();
         self.blocks_by_name.pop();
         Ok(())
-    }
-
-    fn entries(&mut self, name: &'a [u8]) -> &mut SmallVec<[ValDef; 1]> {
-        self.scopes.last_mut().expect("scope").values.entry(name).or_default()
     }
 
     fn is_placeholder(&self, v: ValueId) -> bool {
@@ -195,9 +181,16 @@ impl<'a, 'p> OpParser<'a, 'p> {
     /// Records the definition of `%name#number` (upstream's `addDefinition`).
     fn add_definition(&mut self, u: UnresolvedOperand, value: ValueId) -> PResult {
         let name = self.name_of(u);
+        let key = NameKey::of(name);
         let n = u.number as usize;
-        let entries = self.entries(name);
-        if entries.len() <= n {
+        let entries = self.values.entries(key);
+        if entries.len() == n {
+            // The common case: a new name, or the next number of a group.
+            entries.push(ValDef { value: Some(value), pos: u.pos });
+            self.values.record_definition(key);
+            return Ok(());
+        }
+        if entries.len() < n {
             entries.resize(n + 1, ValDef::default());
         }
         let prev = entries[n];
@@ -225,10 +218,10 @@ impl<'a, 'p> OpParser<'a, 'p> {
                 let _ = self.ir.erase_op(op);
             }
         }
-        let scope = self.scopes.last_mut().expect("scope");
-        let entries = scope.values.entry(name).or_default();
-        entries[n] = ValDef { value: Some(value), pos: u.pos };
-        scope.defs_per_scope.last_mut().expect("scope").push(name);
+        if let Some(slot) = self.values.entries(key).get_mut(n) {
+            *slot = ValDef { value: Some(value), pos: u.pos };
+        }
+        self.values.record_definition(key);
         Ok(())
     }
 
@@ -236,8 +229,9 @@ impl<'a, 'p> OpParser<'a, 'p> {
     /// placeholder (upstream's `resolveSSAUse`).
     pub(crate) fn resolve(&mut self, u: UnresolvedOperand, ty: Type) -> PResult<ValueId> {
         let name = self.name_of(u);
+        let key = NameKey::of(name);
         let n = u.number as usize;
-        let entries = self.entries(name);
+        let entries = self.values.entries(key);
         if let Some(def) = entries.get(n).copied() {
             if let Some(v) = def.value {
                 let vt = self.ir.value_type(v).ok();
@@ -254,7 +248,7 @@ impl<'a, 'p> OpParser<'a, 'p> {
                 return Err(());
             }
         }
-        let entries = self.entries(name);
+        let entries = self.values.entries(key);
         if entries.len() <= n {
             entries.resize(n + 1, ValDef::default());
         }
@@ -270,7 +264,9 @@ impl<'a, 'p> OpParser<'a, 'p> {
         let op = self.ir.create_op(self.p.cx, st).map_err(|_| ())?;
         let v = self.ir.op_result(op, 0).map_err(|_| ())?;
         self.placeholders.insert(v, (u.pos, op));
-        self.entries(name)[n] = ValDef { value: Some(v), pos: u.pos };
+        if let Some(slot) = self.values.entries(key).get_mut(n) {
+            *slot = ValDef { value: Some(v), pos: u.pos };
+        }
         Ok(v)
     }
 
@@ -301,12 +297,12 @@ impl<'a, 'p> OpParser<'a, 'p> {
     }
 
     /// A possibly empty list of SSA uses.
-    pub(crate) fn parse_optional_ssa_use_list(&mut self, out: &mut Vec<UnresolvedOperand>) -> PResult {
+    pub(crate) fn parse_optional_ssa_use_list(&mut self, out: &mut impl PushList<UnresolvedOperand>) -> PResult {
         if !self.p.at(Kind::PercentIdent) {
             return Ok(());
         }
         loop {
-            out.push(self.parse_ssa_use(true)?);
+            out.push_item(self.parse_ssa_use(true)?);
             if !self.p.consume_if(Kind::Comma) {
                 return Ok(());
             }
@@ -320,6 +316,9 @@ impl<'a, 'p> OpParser<'a, 'p> {
         let loc_pos = self.p.tok.start as usize;
         let mut result_ids: ResultIds<'a> = SmallVec::new();
         let mut expected = 0u32;
+        if let Some(r) = self.parse_operations_fast() {
+            return r;
+        }
         if self.p.at(Kind::PercentIdent) {
             loop {
                 let t = self.p.tok;
@@ -352,13 +351,19 @@ impl<'a, 'p> OpParser<'a, 'p> {
             self.expect(Kind::Equal, "expected '=' after SSA name")?;
         }
         let op = match self.p.kind() {
-            Kind::BareIdent | Kind::Kw(_) => self.parse_custom_operation(&result_ids)?,
+            k if k == Kind::BareIdent || k.is_keyword() => self.parse_custom_operation(&result_ids)?,
             Kind::String => self.parse_generic_operation()?,
             _ => {
                 self.wrong_token_error("expected operation name in quotes");
                 return Err(());
             }
         };
+        self.bind_results(op, loc_pos, &result_ids, expected)
+    }
+
+    /// Binds the result names of a new operation (`expected` values in
+    /// all).
+    fn bind_results(&mut self, op: OpId, loc_pos: usize, result_ids: &ResultIds<'a>, expected: u32) -> PResult {
         if !result_ids.is_empty() {
             let n = self.ir.op_num_results(op).unwrap_or(0) as u32;
             if n == 0 {
@@ -370,7 +375,7 @@ impl<'a, 'p> OpParser<'a, 'p> {
                 return Err(());
             }
             let mut i = 0;
-            for &(name, count, pos) in &result_ids {
+            for &(name, count, pos) in result_ids {
                 for sub in 0..count {
                     let v = self.ir.op_result(op, i).map_err(|_| ())?;
                     i += 1;
@@ -394,18 +399,29 @@ impl<'a, 'p> OpParser<'a, 'p> {
     fn parse_generic_operation(&mut self) -> PResult<OpId> {
         let name_pos = self.p.tok.start as usize;
         let spelling = self.p.spelling();
-        if crate::token::string_is_plain(spelling) {
-            let name: &'a [u8] = &spelling[1..spelling.len() - 1];
-            let op_name = self.intern_op_name(name);
-            self.parse_generic_operation_named(op_name, name, name_pos)
-        } else {
+        if !crate::token::string_is_plain(spelling) {
             let owned = crate::token::string_value(spelling);
-            let op_name = self.p.cx.op_name(&owned);
-            self.parse_generic_operation_named(op_name, &owned, name_pos)
+            let (op_name, def, loc) = self.resolve_generic_name(&owned, name_pos)?;
+            return self.parse_generic_operation_rest(op_name, def, &owned, loc);
         }
+        let name: &'a [u8] = &spelling[1..spelling.len() - 1];
+        if let Some(&(op_name, def)) = self.generic_names.get(name) {
+            let loc = self.p.loc_at(name_pos);
+            self.p.consume();
+            return self.parse_generic_operation_rest(op_name, def, name, loc);
+        }
+        let (op_name, def, loc) = self.resolve_generic_name(name, name_pos)?;
+        self.generic_names.insert(name, (op_name, def));
+        self.parse_generic_operation_rest(op_name, def, name, loc)
     }
 
-    fn parse_generic_operation_named(&mut self, op_name: OpName, name: &[u8], name_pos: usize) -> PResult<OpId> {
+    /// Checks a generic operation name (the current token), loading its
+    /// dialect if it is registered; consumes the name.
+    fn resolve_generic_name(
+        &mut self,
+        name: &[u8],
+        name_pos: usize,
+    ) -> PResult<(OpName, Option<&'static OpDef>, Location)> {
         let cx = self.p.cx;
         if name.is_empty() {
             self.error("empty operation name is invalid");
@@ -417,7 +433,7 @@ impl<'a, 'p> OpParser<'a, 'p> {
         }
         let loc = self.p.loc_at(name_pos);
         self.p.consume();
-        let mut op_name = op_name;
+        let op_name = cx.op_name(name);
         let mut def = cx.op_name_info(op_name).def();
         if def.is_none() {
             let dialect = &name[..name.iter().position(|&c| c == b'.').unwrap_or(name.len())];
@@ -430,12 +446,23 @@ impl<'a, 'p> OpParser<'a, 'p> {
                     return Err(());
                 }
             } else {
-                op_name = cx.op_name(name);
                 def = cx.op_name_info(op_name).def();
             }
         }
+        Ok((op_name, def, loc))
+    }
+
+    /// The generic form after the operation name.
+    fn parse_generic_operation_rest(
+        &mut self,
+        op_name: OpName,
+        def: Option<&'static OpDef>,
+        name: &[u8],
+        loc: Location,
+    ) -> PResult<OpId> {
+        let cx = self.p.cx;
         let mut st = OperationState::new(op_name, loc);
-        let mut operands = Vec::new();
+        let mut operands: SmallVec<[UnresolvedOperand; 4]> = SmallVec::new();
         self.expect(Kind::LParen, "expected '(' to start operand list")?;
         self.parse_optional_ssa_use_list(&mut operands)?;
         self.expect(Kind::RParen, "expected ')' to end operand list")?;
@@ -462,7 +489,7 @@ impl<'a, 'p> OpParser<'a, 'p> {
     fn set_properties(
         &mut self,
         op: OpId,
-        def: Option<&'static oxmlir_ir::registry::OpDef>,
+        def: Option<&'static OpDef>,
         attr: Attribute,
         name: &[u8],
         loc: Location,
@@ -485,8 +512,10 @@ impl<'a, 'p> OpParser<'a, 'p> {
     }
 
     /// Creates an operation and inserts it at the insertion point.
+    #[inline]
     pub(crate) fn create_and_insert(&mut self, st: OperationState) -> PResult<OpId> {
-        let regions: SmallVec<[RegionId; 1]> = st.regions.clone();
+        let regions: SmallVec<[RegionId; 1]> =
+            if st.regions.is_empty() { SmallVec::new() } else { st.regions.clone() };
         let op = match self.ir.create_op(self.p.cx, st) {
             Ok(op) => op,
             Err(e) => {
@@ -508,7 +537,7 @@ impl<'a, 'p> OpParser<'a, 'p> {
     fn parse_generic_after_operands(
         &mut self,
         st: &mut OperationState,
-        def: Option<&'static oxmlir_ir::registry::OpDef>,
+        def: Option<&'static OpDef>,
         operands: &[UnresolvedOperand],
     ) -> PResult {
         if self.p.at(Kind::LSquare) {
@@ -540,13 +569,19 @@ impl<'a, 'p> OpParser<'a, 'p> {
         }
         self.expect(Kind::Colon, "expected ':' followed by operation type")?;
         let type_pos = self.p.tok.start as usize;
-        let ty = self.sub(|p| p.parse_type())?;
-        let cx = self.p.cx;
-        let oxmlir_ir::TypeData::Function { inputs, results } = cx.type_data(ty) else {
-            self.error_at(type_pos, "expected function type");
-            return Err(());
-        };
-        st.results.extend(results.iter().copied());
+        let mut inputs: SmallVec<[Type; 4]> = SmallVec::new();
+        if self.p.at(Kind::LParen) {
+            // A function type spelled out: only its types are needed.
+            self.sub(|p| p.parse_function_type_parts(&mut inputs, &mut st.results))?;
+        } else {
+            let ty = self.sub(|p| p.parse_type())?;
+            let oxmlir_ir::TypeData::Function { inputs: i, results } = self.p.cx.type_data(ty) else {
+                self.error_at(type_pos, "expected function type");
+                return Err(());
+            };
+            inputs.extend(i.iter().copied());
+            st.results.extend(results.iter().copied());
+        }
         if inputs.len() != operands.len() {
             // Upstream indexes `"s"` with the condition, which streams a NUL
             // character for a single operand; the message keeps it.
@@ -605,7 +640,7 @@ impl<'a, 'p> OpParser<'a, 'p> {
 
     /// `loc(...)` after an operation or block argument.
     pub(crate) fn parse_trailing_location(&mut self, target: LocTarget) -> PResult {
-        if !self.p.consume_if(Kind::Kw(Kw::Loc)) {
+        if !self.p.consume_if(Kind::KwLoc) {
             return Ok(());
         }
         self.expect(Kind::LParen, "expected '(' in location")?;
@@ -789,6 +824,60 @@ impl<'a, 'p> OpParser<'a, 'p> {
             return Err(());
         }
         self.p.consume();
+        let default = self.p.default_dialects.last().copied().unwrap_or("");
+        let (op_name, def) = match self.custom_names.get(&(original, default)) {
+            Some(&r) => r,
+            None => {
+                let r = self.resolve_custom_name(original, op_pos)?;
+                self.custom_names.insert((original, default), r);
+                r
+            }
+        };
+        let Some(parse) = def.parse else {
+            self.error_at(op_pos, format!("custom op '{}' is unknown", lossy(original)));
+            return Err(());
+        };
+        let _ = result_ids;
+        let loc = self.p.loc_at(op_pos);
+        self.p.default_dialects.push(def.default_dialect.unwrap_or(""));
+        let saved = self.custom.replace(CustomOp {
+            name: def.name,
+            name_pos: op_pos as u32,
+            errors_before: self.error_count,
+        });
+        let mut st = OperationState::new(op_name, loc);
+        let r = parse(self, &mut st);
+        let custom = std::mem::replace(&mut self.custom, saved);
+        self.p.default_dialects.pop();
+        let errors_before = custom.map_or(self.error_count, |c| c.errors_before);
+        if r.is_err() || self.error_count != errors_before || self.p.had_error && r.is_err() {
+            if self.error_count == errors_before && !self.p.had_error {
+                self.error_at(op_pos, "custom op parse failed");
+            }
+            return Err(());
+        }
+        // Duplicate attributes.
+        for (i, a) in st.attributes.iter().enumerate() {
+            if st.attributes[..i].iter().any(|b| b.name == a.name) {
+                let n = lossy(cx.bytes_of(a.name));
+                self.error_at(op_pos, format!("custom op '{}' attribute '{n}' occurs more than once in the attribute list", def.name));
+                return Err(());
+            }
+        }
+        let props = st.properties.take();
+        let op = self.create_and_insert(st)?;
+        self.parse_trailing_location(LocTarget::Op(op))?;
+        if let Some(pa) = props {
+            self.set_properties(op, Some(def), pa, def.name.as_bytes(), loc)?;
+        }
+        Ok(op)
+    }
+
+    /// Resolves the name of a custom operation (as spelled, with the
+    /// default dialect of the enclosing operation for names without a
+    /// dot), loading its dialect; reports upstream's errors.
+    fn resolve_custom_name(&mut self, original: &'a [u8], op_pos: usize) -> PResult<(OpName, &'static OpDef)> {
+        let cx = self.p.cx;
         let orig_str = lossy(original);
         let mut full = orig_str.clone();
         let mut op_name = self.intern_op_name(original);
@@ -830,45 +919,10 @@ impl<'a, 'p> OpParser<'a, 'p> {
                 return Err(());
             }
         }
-        let def = def.expect("registered");
-        let Some(parse) = def.parse else {
-            self.error_at(op_pos, format!("custom op '{orig_str}' is unknown"));
-            return Err(());
-        };
-        let _ = result_ids;
-        let loc = self.p.loc_at(op_pos);
-        self.p.default_dialects.push(def.default_dialect.unwrap_or(""));
-        let saved = self.custom.replace(CustomOp {
-            name: def.name.to_string(),
-            name_pos: op_pos as u32,
-            errors_before: self.error_count,
-        });
-        let mut st = OperationState::new(op_name, loc);
-        let r = parse(self, &mut st);
-        let custom = std::mem::replace(&mut self.custom, saved);
-        self.p.default_dialects.pop();
-        let errors_before = custom.map_or(self.error_count, |c| c.errors_before);
-        if r.is_err() || self.error_count != errors_before || self.p.had_error && r.is_err() {
-            if self.error_count == errors_before && !self.p.had_error {
-                self.error_at(op_pos, "custom op parse failed");
-            }
-            return Err(());
+        match def {
+            Some(d) => Ok((op_name, d)),
+            None => Err(()),
         }
-        // Duplicate attributes.
-        for (i, a) in st.attributes.iter().enumerate() {
-            if st.attributes[..i].iter().any(|b| b.name == a.name) {
-                let n = lossy(cx.bytes_of(a.name));
-                self.error_at(op_pos, format!("custom op '{}' attribute '{n}' occurs more than once in the attribute list", def.name));
-                return Err(());
-            }
-        }
-        let props = st.properties.take();
-        let op = self.create_and_insert(st)?;
-        self.parse_trailing_location(LocTarget::Op(op))?;
-        if let Some(pa) = props {
-            self.set_properties(op, Some(def), pa, def.name.as_bytes(), loc)?;
-        }
-        Ok(op)
     }
 
     /// Parses a region for a custom parser into a new detached region.

@@ -2,17 +2,39 @@
 //! the list helpers every grammar rule uses (upstream's `Parser` base).
 
 use hashbrown::HashMap;
-use oxmlir_ir::attrs::{AttrData, FileRange};
+use oxmlir_ir::attrs::resources::FallbackResources;
 use oxmlir_ir::diagnostics::{Diagnostic, Severity};
 use oxmlir_ir::{Attribute, Context, Identifier, Location, Type};
 
 use crate::lexer::{Kind, Kw, Lexer, Token};
+use crate::lines::LinePos;
 
 /// The result of a parse step; errors have already been reported.
 pub type PResult<T = ()> = Result<T, ()>;
 
 /// Delimiters of comma-separated lists (upstream's `Delimiter`).
 pub use oxmlir_ir::asm::Delimiter;
+
+/// A list parsed items are appended to (a `Vec` or a `SmallVec`; cheaper
+/// than `Extend` for one item at a time).
+pub trait PushList<T> {
+    /// Appends `v`.
+    fn push_item(&mut self, v: T);
+}
+
+impl<T> PushList<T> for Vec<T> {
+    #[inline]
+    fn push_item(&mut self, v: T) {
+        self.push(v)
+    }
+}
+
+impl<T, const N: usize> PushList<T> for smallvec::SmallVec<[T; N]> {
+    #[inline]
+    fn push_item(&mut self, v: T) {
+        self.push(v)
+    }
+}
 
 /// Aliases and other symbols defined while parsing one source.
 #[derive(Default)]
@@ -23,42 +45,9 @@ pub struct SymbolState {
     pub type_aliases: HashMap<Vec<u8>, Type>,
     /// `distinct[N]<...>` attributes by their textual id.
     pub distinct: HashMap<u64, Attribute>,
-}
-
-/// Maps byte offsets to line and column numbers, moving forward cheaply.
-pub struct LineCursor {
-    pos: usize,
-    line: u32,
-    line_start: usize,
-}
-
-impl LineCursor {
-    fn new() -> Self {
-        LineCursor { pos: 0, line: 1, line_start: 0 }
-    }
-
-    /// The 1-based line and column of `pos` in `src`.
-    pub fn line_col(&mut self, src: &[u8], pos: usize) -> (u32, u32) {
-        let pos = pos.min(src.len());
-        if pos < self.pos {
-            *self = LineCursor::new();
-        }
-        let chunk = &src[self.pos..pos];
-        let mut n = 0u32;
-        let mut last = None;
-        for (i, &b) in chunk.iter().enumerate() {
-            if b == b'\n' {
-                n += 1;
-                last = Some(i);
-            }
-        }
-        if let Some(l) = last {
-            self.line_start = self.pos + l + 1;
-        }
-        self.line += n;
-        self.pos = pos;
-        (self.line, (pos - self.line_start) as u32 + 1)
-    }
+    /// Builtin resources by the name this source uses, and the key each
+    /// was declared under in the context (upstream's `dialectResources`).
+    pub resources: HashMap<Vec<u8>, Box<[u8]>>,
 }
 
 /// The parser state shared by every grammar rule.
@@ -75,7 +64,8 @@ pub struct Parser<'a> {
     pub prev_end: u32,
     /// The buffer name, as an identifier (locations name it).
     pub file: Identifier,
-    lines: LineCursor,
+    /// Line numbers of positions the lexer's cursor does not know.
+    lines: LinePos,
     /// Aliases and distinct attributes.
     pub sym: SymbolState,
     /// Set once any error has been emitted.
@@ -84,7 +74,20 @@ pub struct Parser<'a> {
     pub default_dialects: Vec<&'static str>,
     /// Offset where this buffer starts (a chunk of a larger source).
     pub buf_start: usize,
+    /// Where unclaimed external resources go (none: they are skipped with
+    /// a warning).
+    pub fallback_resources: Option<&'a FallbackResources>,
+    /// Whether common generic operations may take the fast path.
+    pub fast_ops: bool,
+    /// Identifiers recently made from source bytes (direct-mapped).
+    idents: [Option<(&'a [u8], Identifier)>; IDENT_CACHE],
+    /// Dialect prefixes of dotted names already loaded (or found
+    /// unregistered) in this parse.
+    dialect_prefixes: Vec<&'a [u8]>,
 }
+
+/// Entries of the parser's identifier cache (a power of two).
+const IDENT_CACHE: usize = 16;
 
 impl<'a> Parser<'a> {
     /// A parser at the start of `src`, whose locations name `file`.
@@ -101,28 +104,71 @@ impl<'a> Parser<'a> {
             lex: Lexer::new(src),
             tok: Token { kind: Kind::Eof, start: 0, end: 0 },
             prev_end: 0,
-            file: cx.identifier_bytes(file),
-            lines: LineCursor::new(),
+            // An unnamed buffer is `-` in locations, as upstream's.
+            file: cx.identifier_bytes(if file.is_empty() { b"-" } else { file }),
+            lines: LinePos::START,
             sym: SymbolState::default(),
             had_error: false,
             default_dialects: vec!["builtin"],
             buf_start: start,
+            fallback_resources: None,
+            fast_ops: true,
+            idents: [None; IDENT_CACHE],
+            dialect_prefixes: Vec::new(),
         };
         p.lex.reset(start);
         p.tok = p.lex_next();
         p
     }
 
+    #[inline]
     fn lex_next(&mut self) -> Token {
         let t = self.lex.next_token();
         if t.kind == Kind::Error {
-            if let Some(e) = self.lex.error.take() {
-                let loc = self.loc_at(e.pos as usize);
-                self.had_error = true;
-                self.cx.emit(Diagnostic::error(loc, e.message));
-            }
+            self.report_lex_error();
         }
         t
+    }
+
+    #[cold]
+    fn report_lex_error(&mut self) {
+        if let Some(e) = self.lex.error.take() {
+            let loc = self.loc_at(e.pos as usize);
+            self.had_error = true;
+            self.cx.emit(Diagnostic::error(loc, e.message));
+        }
+    }
+
+    /// The identifier spelled `s` (source bytes), through a small cache of
+    /// the identifiers this parse made last.
+    #[inline]
+    pub fn identifier(&mut self, s: &'a [u8]) -> Identifier {
+        let (first, last) = match (s.first(), s.last()) {
+            (Some(&f), Some(&l)) => (f as usize, l as usize),
+            _ => (0, 0),
+        };
+        let slot = (s.len().wrapping_mul(31) ^ first.wrapping_mul(7) ^ last) & (IDENT_CACHE - 1);
+        if let Some((k, id)) = self.idents[slot] {
+            if k == s {
+                return id;
+            }
+        }
+        let id = self.cx.identifier_bytes(s);
+        self.idents[slot] = Some((s, id));
+        id
+    }
+
+    /// Loads the dialect of a dotted attribute name's prefix if it is
+    /// registered (upstream's `parseAttributeDict` does, so that the
+    /// dialect can verify the attribute), once per prefix and parse.
+    pub fn load_dialect_of(&mut self, prefix: &'a [u8]) {
+        if self.dialect_prefixes.contains(&prefix) {
+            return;
+        }
+        if let Ok(d) = std::str::from_utf8(prefix) {
+            self.cx.get_or_load_dialect(d);
+        }
+        self.dialect_prefixes.push(prefix);
     }
 
     // -- tokens ------------------------------------------------------------
@@ -142,7 +188,7 @@ impl<'a> Parser<'a> {
     /// Whether the current token is keyword `k`.
     #[inline]
     pub fn at_kw(&self, k: Kw) -> bool {
-        self.tok.kind == Kind::Kw(k)
+        self.tok.kind == Kind::kw(k)
     }
 
     /// The current token's spelling.
@@ -158,7 +204,7 @@ impl<'a> Parser<'a> {
     }
 
     /// Advances to the next token.
-    #[inline]
+    #[inline(never)]
     pub fn consume(&mut self) {
         self.prev_end = self.tok.end;
         self.tok = self.lex_next();
@@ -176,12 +222,28 @@ impl<'a> Parser<'a> {
     }
 
     /// Consumes `k` or reports `msg` (as a wrong-token error).
+    #[inline]
     pub fn expect(&mut self, k: Kind, msg: &str) -> PResult {
         if self.consume_if(k) {
             Ok(())
         } else {
-            Err(self.wrong_token_error(msg))
+            self.expected_error(msg);
+            Err(())
         }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn expected_error(&mut self, msg: &str) {
+        self.wrong_token_error(msg)
+    }
+
+    /// Continues lexing at `pos`, which is on line `line` starting at
+    /// `line_start` (a fast path read the bytes up to it).
+    pub fn resume_at(&mut self, pos: usize, line: u32, line_start: usize) {
+        self.prev_end = pos as u32;
+        self.lex.resume_at(pos, line, line_start);
+        self.tok = self.lex_next();
     }
 
     /// Re-lexes from `pos` (upstream's `resetToken`).
@@ -193,33 +255,34 @@ impl<'a> Parser<'a> {
     /// Whether the current token is a keyword, a bare identifier or an
     /// integer type (upstream's `isCurrentTokenAKeyword`).
     pub fn at_keyword_like(&self) -> bool {
-        matches!(self.tok.kind, Kind::BareIdent | Kind::IntType | Kind::Kw(_))
+        matches!(self.tok.kind, Kind::BareIdent | Kind::IntType) || self.tok.kind.is_keyword()
     }
 
     // -- locations and diagnostics -------------------------------------------
 
     /// The location of byte offset `pos`.
+    #[inline]
     pub fn loc_at(&mut self, pos: usize) -> Location {
-        let (line, col) = self.lines.line_col(self.src, pos);
+        let (line, col) = self.line_col(pos);
         self.file_loc(line, col)
     }
 
     /// `loc("file":line:col)` for this source.
+    #[inline]
     pub fn file_loc(&self, line: u32, col: u32) -> Location {
-        let cx = self.cx;
-        Location(cx.intern_attr(AttrData::FileLineColRange(Box::new(FileRange {
-            file: self.file,
-            start_line: line,
-            start_col: col,
-            end_line: line,
-            end_col: col,
-            stored: 2,
-        }))))
+        self.cx.file_line_col_ident(self.file, line, col)
     }
 
-    /// The line and column of byte offset `pos`.
+    /// The line and column of byte offset `pos`: from the lexer when `pos`
+    /// is on its cursor's line (the current token usually is), otherwise
+    /// counted from the last position asked for.
+    #[inline]
     pub fn line_col(&mut self, pos: usize) -> (u32, u32) {
-        self.lines.line_col(self.src, pos)
+        if let Some(lc) = self.lex.line_of(pos) {
+            return lc;
+        }
+        self.lines.move_to(self.src, pos);
+        (self.lines.line, self.lines.col(self.lines.pos))
     }
 
     /// An error diagnostic at `pos` (not yet emitted).
@@ -240,6 +303,13 @@ impl<'a> Parser<'a> {
             return;
         }
         self.cx.emit(d);
+    }
+
+    /// The value a verifying core constructor gave, or its message
+    /// reported at `pos` (upstream's `getChecked` with the parser's
+    /// `emitError`, which stays silent after a lexer error).
+    pub fn verified<T>(&mut self, pos: usize, r: Result<T, String>) -> PResult<T> {
+        r.map_err(|m| self.error_at(pos, m))
     }
 
     /// Reports an error at `pos`.
@@ -340,7 +410,10 @@ impl<'a> Parser<'a> {
             f(self)?;
         }
         if let Some(close) = close {
-            self.expect(close, &format!("expected '{}'{context}", close.spelling()))?;
+            if !self.consume_if(close) {
+                self.wrong_token_error(format!("expected '{}'{context}", close.spelling()));
+                return Err(());
+            }
         }
         Ok(())
     }
@@ -362,7 +435,11 @@ impl<'a> Parser<'a> {
             return Ok(());
         }
         self.parse_comma_list(Delimiter::None, "", f)?;
-        self.expect(right, &format!("expected ',' or '{}'", right.spelling()))
+        if !self.consume_if(right) {
+            self.wrong_token_error(format!("expected ',' or '{}'", right.spelling()));
+            return Err(());
+        }
+        Ok(())
     }
 
     /// Parses a keyword or a string (an identifier key).
@@ -384,18 +461,4 @@ impl<'a> Parser<'a> {
 /// Position of `needle` in `hay`.
 pub fn find(hay: &[u8], needle: &[u8]) -> Option<usize> {
     hay.windows(needle.len()).position(|w| w == needle)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn line_cursor_moves_both_ways() {
-        let src = b"ab\ncd\n\nef";
-        let mut c = LineCursor::new();
-        assert_eq!(c.line_col(src, 4), (2, 2));
-        assert_eq!(c.line_col(src, 7), (4, 1));
-        assert_eq!(c.line_col(src, 1), (1, 2));
-    }
 }

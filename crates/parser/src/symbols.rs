@@ -5,22 +5,11 @@
 //! data is the source text of the body.
 
 use oxmlir_ir::attrs::AttrData;
-use oxmlir_ir::{Attribute, Type, TypeData};
+use oxmlir_ir::types::TypeKey;
+use oxmlir_ir::{Attribute, Type};
 
 use crate::lexer::Kind;
 use crate::parser::{PResult, Parser};
-
-/// Upstream's `Dialect::isValidNamespace`: `[a-zA-Z_][a-zA-Z_0-9$]*` (or
-/// empty).
-pub fn is_valid_namespace(s: &[u8]) -> bool {
-    match s.first() {
-        None => true,
-        Some(c) if c.is_ascii_alphabetic() || *c == b'_' => {
-            s[1..].iter().all(|c| c.is_ascii_alphanumeric() || *c == b'_' || *c == b'$')
-        }
-        _ => false,
-    }
-}
 
 /// What an extended symbol turned out to be.
 enum Extended<'a> {
@@ -29,8 +18,6 @@ enum Extended<'a> {
     /// A dialect symbol: namespace, data, position of the data.
     Symbol(&'a [u8], &'a [u8], usize),
 }
-
-const UNREGISTERED_HINT: &str = "If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used";
 
 impl<'a> Parser<'a> {
     /// Scans a `<...>` body starting at the current token (a `<`), with
@@ -150,20 +137,9 @@ impl<'a> Parser<'a> {
                     self.error_at(pos, format!("dialect '{dname}' provides no type parsing hook"));
                     return Err(());
                 }
-                if !is_valid_namespace(dialect) {
-                    self.error_at(pos, format!("invalid dialect namespace '{dname}'"));
-                    return Err(());
-                }
-                let data_str = String::from_utf8_lossy(data).into_owned();
-                if !cx.allows_unregistered_dialects() {
-                    self.error_at(
-                        pos,
-                        format!("`!\"{dname}\"<\"{data_str}\">` type created with unregistered dialect. {UNREGISTERED_HINT}"),
-                    );
-                    return Err(());
-                }
-                let d = cx.identifier_bytes(dialect);
-                Ok(cx.intern_type(TypeData::Opaque { dialect: d, data: data_str.into() }))
+                // Upstream's `OpaqueType::getChecked`.
+                let dialect = cx.identifier_bytes(dialect);
+                self.verified(pos, cx.verified_type(TypeKey::Opaque { dialect, data }))
             }
         }
     }
@@ -190,24 +166,9 @@ impl<'a> Parser<'a> {
                     self.error_at(pos, format!("dialect '{dname}' provides no attribute parsing hook"));
                     return Err(());
                 }
-                if !is_valid_namespace(dialect) {
-                    self.error_at(pos, format!("invalid dialect namespace '{dname}'"));
-                    return Err(());
-                }
-                let data_str = String::from_utf8_lossy(data).into_owned();
+                // Upstream's `OpaqueAttr::getChecked`.
                 let t = attr_ty.unwrap_or(cx.none_type());
-                if !cx.allows_unregistered_dialects() {
-                    let ts = oxmlir_ir::print::type_to_string(cx, t);
-                    self.error_at(
-                        pos,
-                        format!(
-                            "#\"{dname}\"<\"{data_str}\"> : '{ts}' attribute created with unregistered dialect. {UNREGISTERED_HINT}"
-                        ),
-                    );
-                    return Err(());
-                }
-                let d = cx.identifier_bytes(dialect);
-                cx.intern_attr(AttrData::Opaque { dialect: d, data: data_str.as_bytes().into(), ty: t })
+                self.verified(pos, cx.try_opaque_attr(dialect, data, t))?
             }
         };
         if let Some(expected) = ty {

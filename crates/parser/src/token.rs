@@ -50,22 +50,15 @@ pub fn hex_digit(c: u8) -> Option<u8> {
 }
 
 /// The bytes of a `"0x..."` string token (upstream's `getHexStringValue`):
-/// `None` unless the contents are `0x` followed by hex digits. An odd
-/// number of digits gets a leading zero nibble.
+/// `None` unless the contents are `0x` followed by an even number of hex
+/// digits.
 pub fn hex_string_value(spelling: &[u8]) -> Option<Vec<u8>> {
     let body = spelling.get(1..spelling.len().checked_sub(1)?)?;
     let digits = body.strip_prefix(b"0x")?;
-    let mut out = Vec::with_capacity(digits.len().div_ceil(2));
-    let mut i = 0;
     if digits.len() % 2 == 1 {
-        out.push(hex_digit(digits[0])?);
-        i = 1;
+        return None;
     }
-    while i < digits.len() {
-        out.push(hex_digit(digits[i])? << 4 | hex_digit(digits[i + 1])?);
-        i += 2;
-    }
-    Some(out)
+    digits.chunks(2).map(|p| Some(hex_digit(p[0])? << 4 | hex_digit(p[1])?)).collect()
 }
 
 /// The name of an `@name` / `@"name"` token.
@@ -167,7 +160,8 @@ mod tests {
     fn string_escapes() {
         assert_eq!(string_value(br#""a\"b\\c\n\t\41""#), b"a\"b\\c\n\tA");
         assert_eq!(hex_string_value(b"\"0x0102\""), Some(vec![1, 2]));
-        assert_eq!(hex_string_value(b"\"0x102\""), Some(vec![1, 2]));
+        assert_eq!(hex_string_value(b"\"0x102\""), None);
+        assert_eq!(hex_string_value(b"\"0x\""), Some(vec![]));
         assert_eq!(hex_string_value(b"\"12\""), None);
         assert_eq!(symbol_reference(b"@\"a b\""), b"a b");
     }

@@ -1,14 +1,12 @@
 //! Builtin types (upstream's `TypeParser.cpp`).
 
-use oxmlir_ir::types::{FloatKind, Signedness, TypeData, DYNAMIC};
-use oxmlir_ir::{AttrData, Type};
+use oxmlir_ir::types::{FloatKind, Signedness, TypeKey, DYNAMIC, MAX_INTEGER_WIDTH};
+use oxmlir_ir::Type;
+use smallvec::SmallVec;
 
 use crate::lexer::{Kind, Kw};
-use crate::parser::{Delimiter, PResult, Parser};
+use crate::parser::{PResult, Parser, PushList};
 use crate::token;
-
-/// The largest integer type width (`IntegerType::kMaxWidth`).
-pub const MAX_INT_WIDTH: u32 = (1 << 24) - 1;
 
 /// The float kind a keyword names.
 pub fn float_kind(kw: Kw) -> Option<FloatKind> {
@@ -40,11 +38,10 @@ impl<'a> Parser<'a> {
     pub fn at_type_start(&self) -> bool {
         match self.kind() {
             Kind::LParen | Kind::IntType | Kind::ExclIdent => true,
-            Kind::Kw(k) => {
+            k => k.keyword().is_some_and(|k| {
                 matches!(k, Kw::Memref | Kw::Tensor | Kw::Complex | Kw::Tuple | Kw::Vector | Kw::Index | Kw::None)
                     || float_kind(k).is_some()
-            }
-            _ => false,
+            }),
         }
     }
 
@@ -67,35 +64,43 @@ impl<'a> Parser<'a> {
 
     /// `type-list-parens -> function-result-type`
     pub fn parse_function_type(&mut self) -> PResult<Type> {
-        let mut inputs = Vec::new();
-        self.parse_type_list_parens(&mut inputs)?;
-        self.expect(Kind::Arrow, "expected '->' in function type")?;
-        let mut results = Vec::new();
-        self.parse_function_result_types(&mut results)?;
+        let mut inputs: SmallVec<[Type; 4]> = SmallVec::new();
+        let mut results: SmallVec<[Type; 4]> = SmallVec::new();
+        self.parse_function_type_parts(&mut inputs, &mut results)?;
         Ok(self.cx.function_type(&inputs, &results))
     }
 
+    /// The inputs and results of a function type, without making the type
+    /// (for operation signatures, which only need the types).
+    pub fn parse_function_type_parts(&mut self, inputs: &mut impl PushList<Type>, results: &mut impl PushList<Type>) -> PResult {
+        self.parse_type_list_parens(inputs)?;
+        self.expect(Kind::Arrow, "expected '->' in function type")?;
+        self.parse_function_result_types(results)
+    }
+
     /// `type-list-parens | non-function-type`
-    pub fn parse_function_result_types(&mut self, out: &mut Vec<Type>) -> PResult {
+    pub fn parse_function_result_types(&mut self, out: &mut impl PushList<Type>) -> PResult {
         if self.at(Kind::LParen) {
             return self.parse_type_list_parens(out);
         }
         let t = self.parse_non_function_type()?;
-        out.push(t);
+        out.push_item(t);
         Ok(())
     }
 
     /// `type (, type)*`
-    pub fn parse_type_list_no_parens(&mut self, out: &mut Vec<Type>) -> PResult {
-        self.parse_comma_list(Delimiter::None, "", &mut |p| {
-            let t = p.parse_type()?;
-            out.push(t);
-            Ok(())
-        })
+    pub fn parse_type_list_no_parens(&mut self, out: &mut impl PushList<Type>) -> PResult {
+        loop {
+            let t = self.parse_type()?;
+            out.push_item(t);
+            if !self.consume_if(Kind::Comma) {
+                return Ok(());
+            }
+        }
     }
 
     /// `( )` or `( type-list-no-parens )`
-    pub fn parse_type_list_parens(&mut self, out: &mut Vec<Type>) -> PResult {
+    pub fn parse_type_list_parens(&mut self, out: &mut impl PushList<Type>) -> PResult {
         self.expect(Kind::LParen, "expected '('")?;
         if self.consume_if(Kind::RParen) {
             return Ok(());
@@ -108,47 +113,49 @@ impl<'a> Parser<'a> {
     pub fn parse_non_function_type(&mut self) -> PResult<Type> {
         let cx = self.cx;
         match self.kind() {
-            Kind::Kw(Kw::Memref) => self.parse_memref_type(),
-            Kind::Kw(Kw::Tensor) => self.parse_tensor_type(),
-            Kind::Kw(Kw::Complex) => self.parse_complex_type(),
-            Kind::Kw(Kw::Tuple) => self.parse_tuple_type(),
-            Kind::Kw(Kw::Vector) => self.parse_vector_type(),
+            Kind::KwMemref => self.parse_memref_type(),
+            Kind::KwTensor => self.parse_tensor_type(),
+            Kind::KwComplex => self.parse_complex_type(),
+            Kind::KwTuple => self.parse_tuple_type(),
+            Kind::KwVector => self.parse_vector_type(),
             Kind::IntType => {
                 let s = self.spelling();
                 let Some(width) = token::int_type_width(s) else {
                     self.error("invalid integer width");
                     return Err(());
                 };
-                if width > MAX_INT_WIDTH {
-                    let p = self.tok.start as usize;
-                    self.error_at(p, format!("integer bitwidth is limited to {MAX_INT_WIDTH} bits"));
-                    return Err(());
-                }
-                let sign = match s[0] {
+                let signedness = match s[0] {
                     b's' => Signedness::Signed,
                     b'u' => Signedness::Unsigned,
                     _ => Signedness::Signless,
                 };
+                // The core's check, without its lookup for the common widths.
+                if width > MAX_INTEGER_WIDTH {
+                    let pos = self.tok.start as usize;
+                    self.verified(pos, cx.verified_type(TypeKey::Integer { width, signedness }))?;
+                }
                 self.consume();
-                Ok(cx.integer_type(width, sign))
+                Ok(cx.integer_type(width, signedness))
             }
-            Kind::Kw(Kw::Index) => {
+            Kind::KwIndex => {
                 self.consume();
                 Ok(cx.index_type())
             }
-            Kind::Kw(Kw::None) => {
+            Kind::KwNone => {
                 self.consume();
                 Ok(cx.none_type())
             }
-            Kind::Kw(k) if float_kind(k).is_some() => {
-                self.consume();
-                Ok(cx.float_type(float_kind(k).expect("float keyword")))
-            }
             Kind::ExclIdent => self.parse_extended_type(),
-            _ => {
-                self.wrong_token_error("expected non-function type");
-                Err(())
-            }
+            k => match k.keyword().and_then(float_kind) {
+                Some(kind) => {
+                    self.consume();
+                    Ok(cx.float_type(kind))
+                }
+                None => {
+                    self.wrong_token_error("expected non-function type");
+                    Err(())
+                }
+            },
         }
     }
 
@@ -158,11 +165,7 @@ impl<'a> Parser<'a> {
         let pos = self.tok.start as usize;
         let elem = self.parse_type()?;
         self.expect(Kind::Greater, "expected '>' in complex type")?;
-        if !matches!(self.cx.type_data(elem), TypeData::Float(_) | TypeData::Integer { .. }) {
-            self.error_at(pos, "invalid element type for complex");
-            return Err(());
-        }
-        Ok(self.cx.complex_type(elem))
+        self.verified(pos, self.cx.verified_type(TypeKey::Complex(elem)))
     }
 
     fn parse_tuple_type(&mut self) -> PResult<Type> {
@@ -196,49 +199,8 @@ impl<'a> Parser<'a> {
         }
         let elem = self.parse_type()?;
         self.expect(Kind::Greater, "expected '>' in vector type")?;
-        // Upstream's `VectorType::getChecked`: the parameter constraint,
-        // then the type's verifier, both reported at the `vector` keyword.
-        if !self.is_int_index_or_float(elem) {
-            self.error_at(loc_pos, "failed to verify 'elementType': VectorElementTypeInterface instance");
-            return Err(());
-        }
-        if dims.iter().any(|&d| d <= 0) {
-            let shape: Vec<String> = dims.iter().map(|d| d.to_string()).collect();
-            self.error_at(loc_pos, format!("vector types must have positive constant sizes but got {}", shape.join(", ")));
-            return Err(());
-        }
-        Ok(self.cx.intern_type(TypeData::Vector { shape: dims.into(), scalable: scalable.into(), elem }))
-    }
-
-    fn is_int_index_or_float(&self, t: Type) -> bool {
-        matches!(self.cx.type_data(t), TypeData::Integer { .. } | TypeData::Index | TypeData::Float(_))
-    }
-
-    /// Whether `t` may be a tensor element (upstream's
-    /// `TensorType::isValidElementType`).
-    fn valid_tensor_element(&self, t: Type) -> bool {
-        matches!(
-            self.cx.type_data(t),
-            TypeData::Integer { .. }
-                | TypeData::Index
-                | TypeData::Float(_)
-                | TypeData::Complex(_)
-                | TypeData::Vector { .. }
-                | TypeData::Opaque { .. }
-        )
-    }
-
-    fn valid_memref_element(&self, t: Type) -> bool {
-        matches!(
-            self.cx.type_data(t),
-            TypeData::Integer { .. }
-                | TypeData::Index
-                | TypeData::Float(_)
-                | TypeData::Complex(_)
-                | TypeData::Vector { .. }
-                | TypeData::MemRef { .. }
-                | TypeData::UnrankedMemRef { .. }
-        )
+        // Upstream's `VectorType::getChecked`, reported at the keyword.
+        self.verified(loc_pos, self.cx.try_vector_type(&dims, &scalable, elem))
     }
 
     fn parse_tensor_type(&mut self) -> PResult<Type> {
@@ -262,7 +224,7 @@ impl<'a> Parser<'a> {
         }
         let elem = elem?;
         self.expect(Kind::Greater, "expected '>' in tensor type")?;
-        if !self.valid_tensor_element(elem) {
+        if !self.cx.is_valid_tensor_element(elem) {
             self.error_at(pos, "invalid tensor element type");
             return Err(());
         }
@@ -271,9 +233,9 @@ impl<'a> Parser<'a> {
                 self.error("cannot apply encoding to unranked tensor");
                 return Err(());
             }
-            return Ok(self.cx.intern_type(TypeData::UnrankedTensor(elem)));
+            return Ok(self.cx.unranked_tensor_type(elem));
         }
-        Ok(self.cx.intern_type(TypeData::RankedTensor { shape: dims.into(), elem, encoding }))
+        Ok(self.cx.ranked_tensor_type(&dims, elem, encoding))
     }
 
     fn parse_memref_type(&mut self) -> PResult<Type> {
@@ -290,7 +252,7 @@ impl<'a> Parser<'a> {
         };
         let pos = self.tok.start as usize;
         let elem = self.parse_type()?;
-        if !self.valid_memref_element(elem) {
+        if !self.cx.is_valid_memref_element(elem) {
             self.error_at(pos, "invalid memref element type");
             return Err(());
         }
@@ -300,8 +262,7 @@ impl<'a> Parser<'a> {
             self.expect(Kind::Comma, "expected ',' or '>' in memref type")?;
             self.parse_comma_list_until(Kind::Greater, false, &mut |p| {
                 let attr = p.parse_attribute(None)?;
-                let is_layout = matches!(p.cx.attr_data(attr), AttrData::AffineMap(_) | AttrData::StridedLayout { .. });
-                if is_layout {
+                if p.cx.is_memref_layout(attr) {
                     layout = Some(attr);
                 } else if memory_space.is_some() {
                     p.error("multiple memory spaces specified in memref type");
@@ -321,35 +282,14 @@ impl<'a> Parser<'a> {
                 Ok(())
             })?;
         }
-        // The default memory space (integer 0) is dropped, as upstream.
-        if let Some(ms) = memory_space {
-            if let AttrData::Integer { value, .. } = self.cx.attr_data(ms) {
-                if value.is_zero() {
-                    memory_space = None;
-                }
-            }
-        }
+        // Upstream's `MemRefType::getChecked` / `UnrankedMemRefType::getChecked`
+        // (the default layout and memory space are the core's), reported at
+        // the keyword.
+        let cx = self.cx;
         if unranked {
-            return Ok(self.cx.intern_type(TypeData::UnrankedMemRef { elem, memory_space }));
+            return self.verified(loc_pos, cx.try_unranked_memref_type(elem, memory_space));
         }
-        let rank = dims.len() as u32;
-        let layout = match layout {
-            Some(l) => {
-                if let AttrData::AffineMap(m) = self.cx.attr_data(l) {
-                    let nd = self.cx.try_affine_map_data(*m).map_or(0, |d| d.num_dims);
-                    if nd != rank {
-                        self.error_at(loc_pos, format!("memref layout mismatch between rank and affine map: {rank} != {nd}"));
-                        return Err(());
-                    }
-                }
-                l
-            }
-            None => {
-                let map = crate::affine::identity_map(self.cx, rank);
-                self.cx.intern_attr(AttrData::AffineMap(map))
-            }
-        };
-        Ok(self.cx.intern_type(TypeData::MemRef { shape: dims.into(), elem, layout, memory_space }))
+        self.verified(loc_pos, cx.try_memref_type(&dims, elem, layout, memory_space))
     }
 
     /// A dimension list of a tensor or memref type (`?x4x`), with a trailing

@@ -114,6 +114,34 @@ impl Context {
         self.intern_attr(AttrData::Opaque { dialect, data: data.into(), ty })
     }
 
+    /// Upstream's `OpaqueAttr::verify`: the namespace is valid and its
+    /// dialect is loaded or unregistered dialects are allowed.
+    pub fn verify_opaque_attr(&self, dialect: &[u8], data: &[u8], ty: Type) -> Result<(), String> {
+        let ident = self.identifier_bytes(dialect);
+        let ns = crate::print::attr_to_string(self, ident);
+        if !crate::types::is_valid_dialect_namespace(dialect) {
+            return Err(format!("invalid dialect namespace '{ns}'"));
+        }
+        let loaded = std::str::from_utf8(dialect).ok().and_then(|n| self.loaded_dialect(n)).is_some();
+        if !self.allows_unregistered_dialects() && !loaded {
+            return Err(format!(
+                "#{ns}<\"{}\"> : '{}' attribute created with unregistered dialect. If this is intended, please call \
+                 allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt \
+                 tool used",
+                String::from_utf8_lossy(data),
+                crate::print::type_to_string(self, ty)
+            ));
+        }
+        Ok(())
+    }
+
+    /// Upstream's `OpaqueAttr::getChecked`: the attribute if
+    /// [`Context::verify_opaque_attr`] accepts it, else its message.
+    pub fn try_opaque_attr(&self, dialect: &[u8], data: &[u8], ty: Type) -> Result<Attribute, String> {
+        self.verify_opaque_attr(dialect, data, ty)?;
+        Ok(self.opaque_attr(dialect, data, ty))
+    }
+
     /// `affine_map<...>`
     pub fn affine_map_attr(&self, map: AffineMap) -> Attribute {
         self.intern_attr(AttrData::AffineMap(map))
@@ -173,6 +201,18 @@ mod tests {
         assert_eq!(d, d2);
         assert_eq!(cx.dictionary_get(d, b"a"), Some(cx.unit_attr()));
         assert_eq!(cx.dictionary_get(d, b"zz"), None);
+    }
+
+    #[test]
+    fn opaque_attributes_are_verified_as_upstream() {
+        let cx = Context::new();
+        let none = cx.none_type();
+        // Messages as mlir-opt reports them.
+        assert_eq!(cx.try_opaque_attr(b"a-b", b"c", none), Err("invalid dialect namespace '\"a-b\"'".into()));
+        assert_eq!(cx.try_opaque_attr(b"", b"c", none), Err("invalid dialect namespace '\"\"'".into()));
+        assert!(cx.try_opaque_attr(b"foo", b"x", cx.int(32)).unwrap_err().starts_with("#\"foo\"<\"x\"> : 'i32' attribute created with unregistered dialect."));
+        cx.set_allow_unregistered_dialects(true);
+        assert_eq!(cx.try_opaque_attr(b"foo", b"x", none), Ok(cx.opaque_attr(b"foo", b"x", none)));
     }
 
     #[test]

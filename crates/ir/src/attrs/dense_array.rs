@@ -1,6 +1,6 @@
 //! Dense arrays (`DenseArrayAttr`: `array<i32: 1, 2>`).
 
-use super::{AttrData, Attribute, DenseArrayData};
+use super::{attr_err, AttrData, AttrResult, Attribute, DenseArrayData};
 use crate::context::Context;
 use crate::types::{FloatKind, Type, TypeData};
 
@@ -54,6 +54,30 @@ impl Context {
     pub fn dense_array_attr(&self, kind: DenseArrayKind, raw: &[u8]) -> Attribute {
         let elem = self.dense_array_elem_type(kind);
         let len = (raw.len() / kind.size()) as i64;
+        self.intern_dense_array(elem, len, raw)
+    }
+
+    /// Upstream's `DenseArrayAttr::get(elementType, size, rawData)` for any
+    /// integer or float element type (`array<si16: ...>`, `array<f16:
+    /// ...>`): `len` elements of `ceil(width / 8)` little-endian bytes
+    /// each. Refuses other element types and a buffer of another size.
+    pub fn dense_array_attr_typed(&self, elem: Type, len: i64, raw: &[u8]) -> AttrResult<Attribute> {
+        let width = match self.try_type_data(elem) {
+            Some(TypeData::Integer { width, .. }) => *width,
+            Some(TypeData::Float(k)) => k.width(),
+            _ => return attr_err("expected integer or floating point element type"),
+        };
+        let size = width.div_ceil(8) as i64;
+        if len.checked_mul(size) != Some(raw.len() as i64) {
+            return attr_err(format!(
+                "expected data size ({len} elements, {size} bytes each) does not match: {} bytes",
+                raw.len()
+            ));
+        }
+        Ok(self.intern_dense_array(elem, len, raw))
+    }
+
+    fn intern_dense_array(&self, elem: Type, len: i64, raw: &[u8]) -> Attribute {
         self.intern_attr(AttrData::DenseArray(Box::new(DenseArrayData { elem, len, raw: raw.into() })))
     }
 
@@ -91,5 +115,22 @@ impl DenseArrayData {
             v |= (self.raw.get(i * size + k).copied().unwrap_or(0) as u64) << (8 * k);
         }
         v
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::types::Signedness;
+
+    #[test]
+    fn typed_dense_arrays_are_the_kind_constructors_arrays() {
+        let cx = Context::new();
+        let a = cx.dense_array_attr_typed(cx.int(32), 2, &[1, 0, 0, 0, 2, 0, 0, 0]).unwrap();
+        assert_eq!(a, cx.dense_array_attr(DenseArrayKind::I32, &[1, 0, 0, 0, 2, 0, 0, 0]));
+        let si16 = cx.integer_type(16, Signedness::Signed);
+        assert!(cx.dense_array_attr_typed(si16, 1, &[0xff, 0xff]).is_ok());
+        assert!(cx.dense_array_attr_typed(si16, 2, &[0xff, 0xff]).is_err());
+        assert!(cx.dense_array_attr_typed(cx.index_type(), 0, &[]).is_err());
     }
 }

@@ -2,6 +2,7 @@
 
 use super::{AttrData, Attribute, FileRange};
 use crate::context::Context;
+use crate::support::uniquer::{mix, ordered_hash, MIX_SEEDS};
 
 /// A location (`MlirLocation`): an attribute of one of the location kinds.
 /// Its handle is the attribute's handle, as upstream.
@@ -47,14 +48,7 @@ impl Context {
     /// name is `-`, as upstream.
     pub fn file_line_col(&self, file: &[u8], line: u32, col: u32) -> Location {
         let file = self.identifier_bytes(if file.is_empty() { b"-" } else { file });
-        Location(self.intern_attr(AttrData::FileLineColRange(Box::new(FileRange {
-            file,
-            start_line: line,
-            start_col: col,
-            end_line: line,
-            end_col: col,
-            stored: 2,
-        }))))
+        self.file_line_col_ident(file, line, col)
     }
 
     /// `loc("file":sl:sc to el:ec)` (upstream's five-argument
@@ -73,14 +67,32 @@ impl Context {
 
     fn file_range(&self, file: &[u8], sl: u32, sc: u32, el: u32, ec: u32, stored: u8) -> Location {
         let file = self.identifier_bytes(if file.is_empty() { b"-" } else { file });
-        Location(self.intern_attr(AttrData::FileLineColRange(Box::new(FileRange {
-            file,
-            start_line: sl,
-            start_col: sc,
-            end_line: el,
-            end_col: ec,
-            stored,
-        }))))
+        self.file_range_loc(FileRange { file, start_line: sl, start_col: sc, end_line: el, end_col: ec, stored })
+    }
+
+    /// `loc("file":line:col)` for a file name already interned as an
+    /// identifier (what the parser makes for every operation).
+    #[inline]
+    pub fn file_line_col_ident(&self, file: Attribute, line: u32, col: u32) -> Location {
+        self.file_range_loc(FileRange { file, start_line: line, start_col: col, end_line: line, end_col: col, stored: 2 })
+    }
+
+    /// Interns a file/line/column location: looked up by value (no
+    /// allocation), stored inline. The one hash of this kind, also used
+    /// when the value comes through [`Context::intern_attr`].
+    pub(crate) fn file_range_loc(&self, r: FileRange) -> Location {
+        let hash = file_range_hash(&r);
+        let idx = self.attrs.intern_mostly_new(hash, |d| matches!(d, AttrData::FileLineColRange(x) if *x == r), || {
+            AttrData::FileLineColRange(r)
+        });
+        Location(Attribute(self.uniqued_handle(idx)))
+    }
+
+    /// Makes room for `n` more attributes, such as the locations of the
+    /// operations of a source about to be parsed (a hint: nothing is
+    /// created).
+    pub fn reserve_attributes(&self, n: usize) {
+        self.attrs.reserve(n);
     }
 
     /// `loc("name"(child))`; an unknown child prints as `loc("name")`.
@@ -127,4 +139,17 @@ impl Context {
         }
         Location(self.intern_attr(AttrData::FusedLoc { locs: out.into(), metadata }))
     }
+}
+
+/// The hash of a file/line/column location (see
+/// [`Context::file_range_loc`]): ordered by line plus column (the
+/// locations a parse makes come line after line, mostly one per line at a
+/// similar column, or along one line), salted with the file and the
+/// extent of the range.
+#[inline]
+fn file_range_hash(r: &FileRange) -> u64 {
+    let k = MIX_SEEDS;
+    let extent = (r.end_line.wrapping_sub(r.start_line) as u64) << 32 | r.end_col.wrapping_sub(r.start_col) as u64;
+    let salt = mix(r.file.bits() ^ k[0], extent ^ ((r.stored as u64) << 61) ^ k[1]);
+    ordered_hash((r.start_line as u64).wrapping_add(r.start_col as u64), salt)
 }

@@ -136,8 +136,9 @@ pub enum AttrData {
     },
     /// `loc(unknown)`
     UnknownLoc,
-    /// `loc("file":line:col)` and ranges.
-    FileLineColRange(Box<FileRange>),
+    /// `loc("file":line:col)` and ranges (stored inline: every parsed
+    /// operation has one).
+    FileLineColRange(FileRange),
     /// `loc("name"(child))`
     NameLoc {
         /// The name (identifier).
@@ -162,7 +163,7 @@ pub enum AttrData {
 }
 
 /// Payload of a file/line/column location.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct FileRange {
     /// File name (identifier).
     pub file: Attribute,
@@ -238,9 +239,15 @@ pub(crate) fn attr_err<T>(msg: impl Into<String>) -> AttrResult<T> {
 impl Context {
     /// Interns an attribute value.
     pub fn intern_attr(&self, data: AttrData) -> Attribute {
-        if let AttrData::String { value, ty } = &data {
-            return self.string_attr_typed(value, *ty);
+        match &data {
+            AttrData::String { value, ty } => return self.string_attr_typed(value, *ty),
+            AttrData::FileLineColRange(r) => return self.file_range_loc(*r).0,
+            _ => {}
         }
+        let data = match data {
+            AttrData::Integer { ty, value } => return self.intern_integer_attr(ty, value),
+            d => d,
+        };
         let hash = self.attrs.hash(&data);
         let idx = self.attrs.intern_value(hash, data);
         Attribute(self.uniqued_handle(idx))

@@ -2,6 +2,7 @@
 
 use super::{attr_err, AttrData, AttrResult, Attribute, Location};
 use crate::context::Context;
+use crate::support::uniquer::{mix, ordered_hash, MIX_SEEDS};
 use crate::support::apfloat::ApFloat;
 use crate::support::apint::ApInt;
 use crate::types::{FloatKind, Signedness, Type, TypeData};
@@ -52,13 +53,15 @@ impl Context {
         }
     }
 
-    /// The integer attribute of a 64-bit value for a type of known width.
-    /// Widths up to 64 go through a per-thread cache of recent attributes,
-    /// so repeated constants take no lock.
-    fn integer_attr_of_width(&self, ty: Type, width: u32, signed: bool, value: i64) -> Attribute {
+    /// The integer attribute of a 64-bit value for a type whose
+    /// [`Context::integer_attr_width`] the caller already has (`width`,
+    /// `signed`): [`Context::integer_attr`] without looking the type up
+    /// again. Widths up to 64 go through a per-thread cache of recent
+    /// attributes, so repeated constants take no lock.
+    pub fn integer_attr_of_width(&self, ty: Type, width: u32, signed: bool, value: i64) -> Attribute {
         if width > 64 {
             let v = if signed { ApInt::from_i64(value, width) } else { ApInt::from_u64(value as u64, width) };
-            return self.intern_attr(AttrData::Integer { ty, value: v });
+            return self.intern_integer_attr(ty, v);
         }
         let key = ty.bits();
         let slot = int_cache_slot(key, value);
@@ -69,7 +72,7 @@ impl Context {
         if let Some(a) = hit.and_then(Attribute::from_bits) {
             return a;
         }
-        let attr = self.intern_attr(AttrData::Integer { ty, value: ApInt::from_i64(value, width) });
+        let attr = self.intern_integer_attr(ty, ApInt::from_i64(value, width));
         INT_CACHE.with(|c| c[slot].set((key, value, attr.bits())));
         attr
     }
@@ -78,7 +81,26 @@ impl Context {
     /// type's width).
     pub fn integer_attr_apint(&self, ty: Type, value: &ApInt) -> Attribute {
         let (width, _) = self.integer_attr_width(ty).unwrap_or((64, true));
-        self.intern_attr(AttrData::Integer { ty, value: ApInt::from_words(value.words(), width) })
+        self.intern_integer_attr(ty, ApInt::from_words(value.words(), width))
+    }
+
+    /// Interns an integer attribute value (already masked to its type's
+    /// width). The one hash of this kind, also used when the value comes
+    /// through [`Context::intern_attr`]: one-word values ordered by value
+    /// (see [`crate::support::uniquer::ordered_hash`]), wider ones hashed
+    /// word by word.
+    pub(crate) fn intern_integer_attr(&self, ty: Type, value: ApInt) -> Attribute {
+        let k = MIX_SEEDS;
+        let salt = mix(ty.bits() ^ k[0], k[1]);
+        let hash = match &value {
+            // Constants often come in runs of neighbouring values.
+            ApInt::Small(v) => ordered_hash(*v, salt),
+            ApInt::Big(w) => mix(self.attrs.hash(w) ^ k[2], salt),
+        };
+        let idx = self.attrs.intern(hash, |d| matches!(d, AttrData::Integer { ty: t, value: v } if *t == ty && *v == value), || {
+            AttrData::Integer { ty, value: value.clone() }
+        });
+        Attribute(self.uniqued_handle(idx))
     }
 
     /// The value and type of an integer attribute.

@@ -114,6 +114,14 @@ impl ResourceBlobs {
         key
     }
 
+    /// Declares a resource without data (upstream's builtin dialect
+    /// `declareResource`, as the parser does on the first mention of a
+    /// name): an entry under `name`, or under the first free `name_N`;
+    /// returns the name used.
+    pub fn declare(&self, name: &[u8]) -> Box<[u8]> {
+        self.insert(name, None)
+    }
+
     /// Attaches (or replaces) the blob of an existing resource, as when the
     /// resource section of a parsed file provides it; returns `false` if no
     /// resource has that name.
@@ -139,6 +147,69 @@ impl ResourceBlobs {
     }
 }
 
+/// The value of an entry of an external resource collection: upstream's
+/// three resource entry kinds.
+#[derive(Debug)]
+pub enum ResourceValue {
+    /// A `"0x..."` hex string: alignment (4 little-endian bytes), then data.
+    Blob(Blob),
+    /// `true` or `false`.
+    Bool(bool),
+    /// Any other string.
+    String(Box<[u8]>),
+}
+
+/// One named collection of external resources and its entries, in order.
+pub type ResourceCollection = (Box<[u8]>, Vec<(Box<[u8]>, ResourceValue)>);
+
+/// Entries of the `{-# external_resources: ... #-}` section that no
+/// handler claims, kept as parsed so that a printer can write them back
+/// (upstream's `FallbackAsmResourceMap`, which `mlir-opt` gives its
+/// parser and printer): collections in order of first mention (a
+/// collection mentioned without entries is kept, empty), entries in
+/// order of appearance.
+#[derive(Default, Debug)]
+pub struct FallbackResources {
+    collections: Mutex<Vec<ResourceCollection>>,
+}
+
+impl FallbackResources {
+    /// An empty map.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Makes sure a collection called `name` exists (at the end if new).
+    pub fn declare_collection(&self, name: &[u8]) {
+        let mut c = self.collections.lock().unwrap_or_else(|e| e.into_inner());
+        if !c.iter().any(|(n, _)| &**n == name) {
+            c.push((name.into(), Vec::new()));
+        }
+    }
+
+    /// Appends an entry to collection `name` (created if needed).
+    pub fn push(&self, name: &[u8], key: &[u8], value: ResourceValue) {
+        self.declare_collection(name);
+        let mut c = self.collections.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some((_, entries)) = c.iter_mut().find(|(n, _)| &**n == name) {
+            entries.push((key.into(), value));
+        }
+    }
+
+    /// Calls `f` with each collection's name and entries, in order.
+    pub fn for_each(&self, mut f: impl FnMut(&[u8], &[(Box<[u8]>, ResourceValue)])) {
+        let c = self.collections.lock().unwrap_or_else(|e| e.into_inner());
+        for (name, entries) in c.iter() {
+            f(name, entries);
+        }
+    }
+
+    /// Whether no collection has an entry.
+    pub fn is_empty(&self) -> bool {
+        self.collections.lock().unwrap_or_else(|e| e.into_inner()).iter().all(|(_, e)| e.is_empty())
+    }
+}
+
 impl Context {
     /// Upstream's `DenseResourceElementsAttr::get(type, name, blob)`: inserts
     /// the blob into the builtin resource manager (renaming it if the name
@@ -151,6 +222,20 @@ impl Context {
         }
         let key = self.resources.insert(name, Some(blob));
         let key = self.identifier_bytes(&key);
+        Ok(self.intern_attr(AttrData::DenseResource { ty, key }))
+    }
+
+    /// Upstream's `DenseResourceElementsAttr::get(type, handle)`: an
+    /// attribute referring to the resource called `key`, which must exist
+    /// (see [`ResourceBlobs::declare`]); its data may be attached later.
+    pub fn dense_resource_attr_of(&self, ty: Type, key: &[u8]) -> AttrResult<Attribute> {
+        if self.ranked_shape(ty).is_none() && self.shaped_element_type(ty).is_none() {
+            return attr_err("expected a shaped type");
+        }
+        if !self.resources.contains(key) {
+            return attr_err(format!("no resource named '{}'", String::from_utf8_lossy(key)));
+        }
+        let key = self.identifier_bytes(key);
         Ok(self.intern_attr(AttrData::DenseResource { ty, key }))
     }
 

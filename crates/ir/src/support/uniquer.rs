@@ -15,6 +15,9 @@
 //!
 //! The caller supplies the hash and an equality test against stored values,
 //! so lookups by borrowed data (a `&str`, a slice of types) never allocate.
+//! Kinds made in long runs of neighbouring values (file locations, integer
+//! constants) use [`ordered_hash`], which keeps neighbours in neighbouring
+//! table slots.
 //! The hash is stored next to the index, so growing a table never re-hashes
 //! values. Every kind has exactly one constructor that computes its hash, so
 //! equal values always hash alike.
@@ -26,6 +29,45 @@ use std::sync::Mutex;
 use hashbrown::HashTable;
 
 use super::segvec::SegVec;
+
+/// Mixes two words into a hash: the halves of their 128-bit product,
+/// xored (a folded multiply). For the kinds hashed from a few words (file
+/// locations, small integers), which a generic hasher fed field by field
+/// makes several times slower; the result is well spread in the low bits
+/// hash tables use and in the high bits the uniquer shards by.
+#[inline]
+pub fn mix(a: u64, b: u64) -> u64 {
+    let p = (a as u128) * (b as u128);
+    (p as u64) ^ ((p >> 64) as u64)
+}
+
+/// Seeds for [`mix`] (digits of pi).
+pub const MIX_SEEDS: [u64; 4] = [0x243f_6a88_85a3_08d3, 0x1319_8a2e_0370_7344, 0xa409_3822_299f_31d0, 0x082e_fa98_ec4e_6c89];
+
+/// A hash that keeps runs of neighbouring `order`s together: the 64
+/// orders of an aligned block land in consecutive table slots (in one
+/// shard, and in consecutive entries of the hit cache), while blocks are
+/// placed at random, as a plain hash would place single values. For kinds
+/// whose new values come in runs (the locations of consecutive lines of a
+/// file, consecutive integer constants), interning a run then touches
+/// memory that is already cached instead of a random table slot per
+/// value; values that are not neighbours (regular strides included) are
+/// spread as by any hash. `salt` (the rest of the value, mixed) decides the
+/// placement of blocks and the high bits, which the tables' tag bytes use.
+#[inline]
+pub fn ordered_hash(order: u64, salt: u64) -> u64 {
+    const RUN_BITS: u32 = 6;
+    let block = mix((order >> RUN_BITS) ^ salt, MIX_SEEDS[2]);
+    let within = order & ((1 << RUN_BITS) - 1);
+    // Low bits: the block's slot and the offset in it; high bits (shard,
+    // tags) from the block and the order.
+    let high = mix(order ^ MIX_SEEDS[3], salt) & !((1u64 << 40) - 1);
+    let shard = (block >> 50) & (SHARDS as u64 - 1);
+    // The offset in the block is rotated by the block's hash, so that
+    // values alone in their blocks use every slot, not only the first.
+    let offset = within.wrapping_add(block >> 32) & ((1 << RUN_BITS) - 1);
+    high & !(((SHARDS as u64) - 1) << 40) | shard << 40 | ((block << RUN_BITS) | offset) & ((1u64 << 40) - 1)
+}
 
 /// Number of shards (a power of two).
 pub const SHARDS: usize = 16;
@@ -105,22 +147,36 @@ impl<T> Uniquer<T> {
         idx
     }
 
+    /// [`Uniquer::intern`] for kinds whose values are mostly new when
+    /// made (each parsed operation's location): the hit cache is neither
+    /// consulted nor filled, which would cost more than it saves.
+    pub fn intern_mostly_new(&self, hash: u64, eq: impl Fn(&T) -> bool, make: impl FnOnce() -> T) -> u32 {
+        self.intern_locked(hash, &eq, make)
+    }
+
     fn intern_locked(&self, hash: u64, eq: impl Fn(&T) -> bool, make: impl FnOnce() -> T) -> u32 {
         let s = ((hash >> 40) as usize) & (SHARDS - 1);
         let shard = &self.shards[s];
         let mut table = shard.table.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some(&(_, idx)) = table.find(hash, |&(h, idx)| {
-            h == hash && shard.values.get(idx >> SHARD_BITS).is_some_and(&eq)
-        }) {
-            return idx;
+        // One probe finds the value or the slot for it.
+        let entry = table.entry(
+            hash,
+            |&(h, idx)| h == hash && shard.values.get(idx >> SHARD_BITS).is_some_and(&eq),
+            |&(h, _)| h,
+        );
+        match entry {
+            hashbrown::hash_table::Entry::Occupied(o) => o.get().1,
+            hashbrown::hash_table::Entry::Vacant(v) => {
+                let value = make();
+                // SAFETY: pushes to this shard's values happen only here and
+                // in `intern_value_locked`, while the shard's table lock is
+                // held, so they never run concurrently.
+                let local = unsafe { shard.values.push_shared(value) };
+                let idx = (local << SHARD_BITS) | s as u32;
+                v.insert((hash, idx));
+                idx
+            }
         }
-        let value = make();
-        // SAFETY: pushes to this shard's values happen only here, while the
-        // shard's table lock is held, so they never run concurrently.
-        let local = unsafe { shard.values.push_shared(value) };
-        let idx = (local << SHARD_BITS) | s as u32;
-        table.insert_unique(hash, (hash, idx), |&(h, _)| h);
-        idx
     }
 
     /// Like [`Uniquer::intern`] with an owned key: equality is `==` and the
@@ -144,16 +200,21 @@ impl<T> Uniquer<T> {
         let s = ((hash >> 40) as usize) & (SHARDS - 1);
         let shard = &self.shards[s];
         let mut table = shard.table.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some(&(_, idx)) = table.find(hash, |&(h, idx)| {
-            h == hash && shard.values.get(idx >> SHARD_BITS).is_some_and(|v| *v == value)
-        }) {
-            return idx;
+        let entry = table.entry(
+            hash,
+            |&(h, idx)| h == hash && shard.values.get(idx >> SHARD_BITS).is_some_and(|v| *v == value),
+            |&(h, _)| h,
+        );
+        match entry {
+            hashbrown::hash_table::Entry::Occupied(o) => o.get().1,
+            hashbrown::hash_table::Entry::Vacant(v) => {
+                // SAFETY: as in `intern`: pushes happen under the shard lock.
+                let local = unsafe { shard.values.push_shared(value) };
+                let idx = (local << SHARD_BITS) | s as u32;
+                v.insert((hash, idx));
+                idx
+            }
         }
-        // SAFETY: as in `intern`: pushes happen under the shard lock.
-        let local = unsafe { shard.values.push_shared(value) };
-        let idx = (local << SHARD_BITS) | s as u32;
-        table.insert_unique(hash, (hash, idx), |&(h, _)| h);
-        idx
     }
 
     /// Looks a value up without inserting.
@@ -167,6 +228,17 @@ impl<T> Uniquer<T> {
         table
             .find(hash, |&(h, idx)| h == hash && shard.values.get(idx >> SHARD_BITS).is_some_and(&eq))
             .map(|&(_, idx)| idx)
+    }
+
+    /// Makes room for `additional` more values spread evenly over the
+    /// shards (as values whose hashes are spread are), so that interning
+    /// that many new values does not grow the tables step by step.
+    pub fn reserve(&self, additional: usize) {
+        let per_shard = additional.div_ceil(SHARDS);
+        for shard in &self.shards {
+            let mut table = shard.table.lock().unwrap_or_else(|e| e.into_inner());
+            table.reserve(per_shard, |&(h, _)| h);
+        }
     }
 
     /// The value at `idx`, if it exists. Lock-free.
@@ -205,6 +277,31 @@ mod tests {
         assert_eq!(u.get(b).map(|s| &**s), Some("b"));
         assert_eq!(u.len(), 2);
         assert_eq!(u.find(u.hash("c"), |v| &**v == "c"), None);
+    }
+
+    #[test]
+    fn ordered_hashes_keep_runs_together_and_spread_strides() {
+        let salt = mix(7, 9);
+        // A block's neighbours take consecutive slots (modulo the block)
+        // of one shard.
+        let base = ordered_hash(640, salt);
+        for i in 1..64u64 {
+            let h = ordered_hash(640 + i, salt);
+            assert_eq!(h.wrapping_sub(base) & 63, i);
+            assert_eq!((h & 0xff_ffff_ffff) >> 6, (base & 0xff_ffff_ffff) >> 6);
+            assert_eq!((h >> 40) & (SHARDS as u64 - 1), (base >> 40) & (SHARDS as u64 - 1));
+        }
+        // Regular strides (here multiples of 4096) still spread over the
+        // slots of a table and over the shards.
+        let mut slots = std::collections::HashSet::new();
+        let mut shards = std::collections::HashSet::new();
+        for k in 0..1000u64 {
+            let h = ordered_hash(k * 4096, salt);
+            slots.insert(h & 0xffff);
+            shards.insert((h >> 40) & (SHARDS as u64 - 1));
+        }
+        assert!(slots.len() > 950, "{}", slots.len());
+        assert_eq!(shards.len(), SHARDS);
     }
 
     #[test]

@@ -18,6 +18,7 @@ mod verify;
 
 pub use kinds::ShapedView;
 pub use typeids::{float_type_id, type_type_id};
+pub use verify::{is_valid_dialect_namespace, MAX_INTEGER_WIDTH};
 
 handle_id! {
     /// A uniqued type (`MlirType`).

@@ -30,8 +30,13 @@ impl Context {
 
     /// [`Context::vector_type`], verified.
     pub fn vector_type_checked(&self, loc: Location, shape: &[i64], scalable: &[bool], elem: Type) -> Option<Type> {
+        self.emit_on_error(loc, self.try_vector_type(shape, scalable, elem))
+    }
+
+    /// [`Context::vector_type`], verified; upstream's message on failure.
+    pub fn try_vector_type(&self, shape: &[i64], scalable: &[bool], elem: Type) -> Result<Type, String> {
         let flags = scalable_flags(shape, scalable);
-        self.type_checked(loc, TypeKey::Vector { shape, scalable: &flags, elem })
+        self.verified_type(TypeKey::Vector { shape, scalable: &flags, elem })
     }
 
     /// `tensor<...xelem, encoding>`
@@ -84,9 +89,20 @@ impl Context {
         layout: Option<Attribute>,
         memory_space: Option<Attribute>,
     ) -> Option<Type> {
+        self.emit_on_error(loc, self.try_memref_type(shape, elem, layout, memory_space))
+    }
+
+    /// [`Context::memref_type`], verified; upstream's message on failure.
+    pub fn try_memref_type(
+        &self,
+        shape: &[i64],
+        elem: Type,
+        layout: Option<Attribute>,
+        memory_space: Option<Attribute>,
+    ) -> Result<Type, String> {
         let layout = layout.unwrap_or_else(|| self.identity_layout(shape.len()));
         let memory_space = self.skip_default_memory_space(memory_space);
-        self.type_checked(loc, TypeKey::MemRef { shape, elem, layout, memory_space })
+        self.verified_type(TypeKey::MemRef { shape, elem, layout, memory_space })
     }
 
     /// `memref<*xelem, memory_space>` (an integer memory space of value 0 is
@@ -103,7 +119,13 @@ impl Context {
         elem: Type,
         memory_space: Option<Attribute>,
     ) -> Option<Type> {
+        self.emit_on_error(loc, self.try_unranked_memref_type(elem, memory_space))
+    }
+
+    /// [`Context::unranked_memref_type`], verified; upstream's message on
+    /// failure.
+    pub fn try_unranked_memref_type(&self, elem: Type, memory_space: Option<Attribute>) -> Result<Type, String> {
         let memory_space = self.skip_default_memory_space(memory_space);
-        self.type_checked(loc, TypeKey::UnrankedMemRef { elem, memory_space })
+        self.verified_type(TypeKey::UnrankedMemRef { elem, memory_space })
     }
 }

@@ -83,8 +83,21 @@ impl Context {
     /// Interns `key` if it verifies; otherwise reports upstream's error at
     /// `loc` (through the context's diagnostic handlers) and returns `None`.
     pub fn type_checked(&self, loc: Location, key: TypeKey<'_>) -> Option<Type> {
-        match self.verify_type_key(key) {
-            Ok(()) => Some(self.intern_type_key(key)),
+        self.emit_on_error(loc, self.verified_type(key))
+    }
+
+    /// Interns `key` if it verifies; otherwise returns upstream's message,
+    /// for callers that report it themselves (the parser reports at a
+    /// source position, and not at all after a lexer error).
+    pub fn verified_type(&self, key: TypeKey<'_>) -> Result<Type, String> {
+        self.verify_type_key(key)?;
+        Ok(self.intern_type_key(key))
+    }
+
+    /// `Some(value)`, or `None` after reporting the message at `loc`.
+    pub(crate) fn emit_on_error<T>(&self, loc: Location, r: Result<T, String>) -> Option<T> {
+        match r {
+            Ok(v) => Some(v),
             Err(msg) => {
                 self.emit_error(loc, msg);
                 None
@@ -188,7 +201,7 @@ fn join(v: &[i64]) -> String {
 }
 
 /// Upstream's `Dialect::isValidNamespace`: `[a-zA-Z_][a-zA-Z_0-9$]*`.
-fn is_valid_dialect_namespace(ns: &[u8]) -> bool {
+pub fn is_valid_dialect_namespace(ns: &[u8]) -> bool {
     match ns.split_first() {
         None => false,
         Some((first, rest)) => {

@@ -1,0 +1,1 @@
+"foo.a"() {a = array<i8: true>} : () -> ()

@@ -1,0 +1,1 @@
+"foo.a"() {a = array<complex<f32>: 1>} : () -> ()

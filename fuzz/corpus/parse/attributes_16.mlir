@@ -1,0 +1,1 @@
+"foo.a"() {a = dense_resource<r> : i32} : () -> ()

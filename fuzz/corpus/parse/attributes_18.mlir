@@ -1,0 +1,1 @@
+"foo.a"() {a = dense<"x"> : tensor<2xi32>} : () -> ()

@@ -1,0 +1,1 @@
+"foo.a"() {a = dense<"0x0102"> : tensor<3xi8>} : () -> ()

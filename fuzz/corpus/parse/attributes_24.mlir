@@ -1,0 +1,1 @@
+"foo.a"() {a = dense<[1, 2]> : tensor<2xi0>} : () -> ()

@@ -1,0 +1,1 @@
+{-# dialect_resources: { builtin: { y: "0x0300000007" } } #-}

@@ -1,0 +1,1 @@
+{-# external_resources: { foo: { 7: "x" } } #-}

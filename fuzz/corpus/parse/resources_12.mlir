@@ -1,0 +1,1 @@
+{-# external_resources: { foo: { k: "0x0100000" } } #-}

@@ -1,0 +1,1 @@
+"foo.a"() {a = dense_resource<> : tensor<1xi8>} : () -> ()

@@ -1,0 +1,1 @@
+"foo.a"() {a = dense_resource<x : tensor<1xi8>} : () -> ()

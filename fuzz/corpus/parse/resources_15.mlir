@@ -1,0 +1,1 @@
+"foo.a"() {a = dense<"0x102"> : tensor<2xi8>} : () -> ()

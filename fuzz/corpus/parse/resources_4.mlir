@@ -1,0 +1,1 @@
+{-# dialect_resources: { builtin: { k3: "0x0100000" } } #-}

@@ -1,0 +1,1 @@
+{-# dialect_resources: { builtin: { 12: "0x01000000" } } #-}

@@ -1,0 +1,1 @@
+{-# dialect_resources: { builtin: { x "0x01000000" } } #-}

@@ -1,0 +1,1 @@
+{-# external_resources: { foo: { k1: true, k4: 12 } } #-}

@@ -1,0 +1,1 @@
+{-# external_resources: { foo: { k3: "0x03000000" } } #-}

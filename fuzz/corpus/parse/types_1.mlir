@@ -1,0 +1,1 @@
+"foo.a"() : () -> memref<4x4xf32, affine_map<(d0) -> (d0)>>

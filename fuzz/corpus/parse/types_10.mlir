@@ -1,0 +1,1 @@
+"foo.a"() : () -> tensor<*xf32, "enc">

@@ -1,0 +1,1 @@
+"foo.a"() : () -> vector<0xtensor<f32>>

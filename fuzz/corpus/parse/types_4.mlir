@@ -1,0 +1,1 @@
+"foo.a"() : () -> memref<4xf32, unit>
