@@ -417,6 +417,24 @@ static int resources(MlirContext ctx) {
     return 24;
   printf("string is a location: %d\n", mlirAttributeIsALocation(mlirStringAttrGet(ctx, S("x"))));
 
+  // A resource given by a parsed module's resource section: printed back
+  // with the module (elided: an empty section) and readable.
+  MlirModule parsed = mlirModuleCreateParse(
+      ctx, S("module attributes {foo.r = dense_resource<parsed_blob> : tensor<2xi32>} {}\n"
+             "{-#\n  dialect_resources: {\n    builtin: {\n"
+             "      parsed_blob: \"0x040000000300000004000000\"\n    }\n  }\n#-}\n"));
+  MlirOperation parsedOp = mlirModuleGetOperation(parsed);
+  print_op(parsedOp);
+  MlirAttribute parsedBlob = mlirOperationGetAttributeByName(parsedOp, S("foo.r"));
+  printf("parsed resource values: %d %d\n", mlirDenseInt32ResourceElementsAttrGetValue(parsedBlob, 0),
+         mlirDenseInt32ResourceElementsAttrGetValue(parsedBlob, 1));
+  MlirOpPrintingFlags flags = mlirOpPrintingFlagsCreate();
+  mlirOpPrintingFlagsElideLargeResourceString(flags, 4);
+  mlirOperationPrintWithFlags(parsedOp, flags, print_cb, NULL);
+  printf("|\n");
+  mlirOpPrintingFlagsDestroy(flags);
+  mlirModuleDestroy(parsed);
+
   printf("distinct: ");
   mlirAttributeDump(mlirDisctinctAttrCreate(mlirStringAttrGet(ctx, S("foo"))));
   printf("second distinct: ");
