@@ -19,6 +19,7 @@ use oxmlir_ir::Context;
 use crate::affine_map::MlirAffineMap;
 use crate::handles::{entry, string_sink, CResult, Call, Fail};
 use crate::ir::{wrap, MlirContext};
+use crate::output::{stderr_sink, write_text, Target, NULL_AFFINE_EXPR};
 use crate::support::c_int_types::*;
 use crate::support::MlirStringCallback;
 
@@ -74,27 +75,15 @@ impl Call {
     }
 }
 
-/// Writes to stderr (the `*Dump` functions).
-pub(crate) fn stderr_sink() -> impl FnMut(&[u8]) {
-    |b: &[u8]| {
-        use std::io::Write;
-        let _ = std::io::stderr().write_all(b);
-    }
-}
-
-/// Prints with a standalone printer to a C callback, or (without one) to
-/// stderr followed by a newline.
-pub(crate) fn print_to(
-    cx: &Context,
-    callback: Option<(MlirStringCallback, *mut c_void)>,
-    body: impl FnOnce(&mut Printer<'_, '_>),
-) {
-    match callback {
-        Some((cb, user_data)) => {
+/// Prints with a standalone printer to a C callback, or to stderr followed
+/// by a newline.
+pub(crate) fn print_to(cx: &Context, to: Target, body: impl FnOnce(&mut Printer<'_, '_>)) {
+    match to {
+        Target::Callback(cb, user_data) => {
             let mut sink = string_sink(cb, user_data);
             body(&mut Printer::standalone(cx, Out::sink(&mut sink)));
         }
-        None => {
+        Target::Dump => {
             let mut sink = stderr_sink();
             let mut p = Printer::standalone(cx, Out::sink(&mut sink));
             body(&mut p);
@@ -120,19 +109,23 @@ pub extern "C" fn mlirAffineExprEqual(lhs: MlirAffineExpr, rhs: MlirAffineExpr) 
 /// several times with consecutive chunks of the string.
 #[no_mangle]
 pub extern "C" fn mlirAffineExprPrint(affineExpr: MlirAffineExpr, callback: MlirStringCallback, userData: *mut c_void) {
-    entry!((), |c| {
-        let (cx, e) = c.affine_expr(affineExpr)?;
-        print_to(cx, Some((callback, userData)), |p| p.print_affine_expr(e));
-        Ok(())
-    })
+    print_expr(affineExpr, Target::Callback(callback, userData))
 }
 
 /// Prints the affine expression to the standard error stream.
 #[no_mangle]
 pub extern "C" fn mlirAffineExprDump(affineExpr: MlirAffineExpr) {
+    print_expr(affineExpr, Target::Dump)
+}
+
+fn print_expr(expr: MlirAffineExpr, to: Target) {
     entry!((), |c| {
-        let (cx, e) = c.affine_expr(affineExpr)?;
-        print_to(cx, None, |p| p.print_affine_expr(e));
+        if expr.ptr.is_null() {
+            write_text(NULL_AFFINE_EXPR, to);
+            return Ok(());
+        }
+        let (cx, e) = c.affine_expr(expr)?;
+        print_to(cx, to, |p| p.print_affine_expr(e));
         Ok(())
     })
 }

@@ -8,6 +8,7 @@ use oxmlir_ir::Context;
 use crate::affine_expr::{print_to, uniqued_context, MlirAffineExpr};
 use crate::handles::{call_populate_result, entry, slice, CResult, Call, Fail};
 use crate::ir::{wrap, MlirContext};
+use crate::output::{write_text, Target, NULL_AFFINE_MAP};
 use crate::support::c_int_types::*;
 use crate::support::MlirStringCallback;
 
@@ -72,19 +73,23 @@ pub extern "C" fn mlirAffineMapEqual(a1: MlirAffineMap, a2: MlirAffineMap) -> bo
 /// several times with consecutive chunks of the string.
 #[no_mangle]
 pub extern "C" fn mlirAffineMapPrint(affineMap: MlirAffineMap, callback: MlirStringCallback, userData: *mut c_void) {
-    entry!((), |c| {
-        let (cx, m) = c.affine_map(affineMap)?;
-        print_to(cx, Some((callback, userData)), |p| p.print_affine_map(m));
-        Ok(())
-    })
+    print_map(affineMap, Target::Callback(callback, userData))
 }
 
 /// Prints the affine map to the standard error stream.
 #[no_mangle]
 pub extern "C" fn mlirAffineMapDump(affineMap: MlirAffineMap) {
+    print_map(affineMap, Target::Dump)
+}
+
+fn print_map(map: MlirAffineMap, to: Target) {
     entry!((), |c| {
-        let (cx, m) = c.affine_map(affineMap)?;
-        print_to(cx, None, |p| p.print_affine_map(m));
+        if map.ptr.is_null() {
+            write_text(NULL_AFFINE_MAP, to);
+            return Ok(());
+        }
+        let (cx, m) = c.affine_map(map)?;
+        print_to(cx, to, |p| p.print_affine_map(m));
         Ok(())
     })
 }

@@ -9,6 +9,7 @@ use crate::affine_expr::{print_to, uniqued_context, MlirAffineExpr};
 use crate::affine_map::count;
 use crate::handles::{entry, slice, CResult, Call, Fail};
 use crate::ir::{wrap, MlirContext};
+use crate::output::Target;
 use crate::support::c_int_types::*;
 use crate::support::MlirStringCallback;
 
@@ -78,7 +79,7 @@ pub extern "C" fn mlirIntegerSetEqual(s1: MlirIntegerSet, s2: MlirIntegerSet) ->
 pub extern "C" fn mlirIntegerSetPrint(set: MlirIntegerSet, callback: MlirStringCallback, userData: *mut c_void) {
     entry!((), |c| {
         let (cx, s) = c.integer_set(set)?;
-        print_to(cx, Some((callback, userData)), |p| p.print_integer_set(s));
+        print_to(cx, Target::Callback(callback, userData), |p| p.print_integer_set(s));
         Ok(())
     })
 }
@@ -88,7 +89,7 @@ pub extern "C" fn mlirIntegerSetPrint(set: MlirIntegerSet, callback: MlirStringC
 pub extern "C" fn mlirIntegerSetDump(set: MlirIntegerSet) {
     entry!((), |c| {
         let (cx, s) = c.integer_set(set)?;
-        print_to(cx, None, |p| p.print_integer_set(s));
+        print_to(cx, Target::Dump, |p| p.print_integer_set(s));
         Ok(())
     })
 }

@@ -8,6 +8,7 @@
 #![allow(non_snake_case, non_camel_case_types, clippy::missing_safety_doc)]
 
 mod handles;
+mod output;
 mod owned;
 
 pub mod affine_expr;

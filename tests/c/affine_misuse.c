@@ -108,8 +108,10 @@ int main(void) {
   REPORTS("null MlirAffineExpr", EXPECT(mlirAffineExprIsNull(mlirAffineAddExprGet(d0, null))));
   REPORTS("null MlirAffineMap", EXPECT(mlirAffineExprIsNull(mlirAffineExprCompose(d0, (MlirAffineMap){NULL}))));
   int before = reports;
+  // A null expression prints upstream's placeholder, unreported (the text
+  // is compared with upstream's in upstream_ir_affine.c).
   mlirAffineExprPrint(null, count_cb, NULL);
-  EXPECT(printed == 0);
+  EXPECT(printed == 1);
   EXPECT(mlirAffineMapGetNumResults((MlirAffineMap){NULL}) == 0);
   EXPECT(mlirIntegerSetGetNumDims((MlirIntegerSet){NULL}) == 0);
   EXPECT(mlirContextIsNull(mlirAffineExprGetContext(null)));

@@ -308,7 +308,14 @@ pub extern "C" fn mlirLocationEqual(l1: MlirLocation, l2: MlirLocation) -> bool 
 #[no_mangle]
 pub extern "C" fn mlirLocationPrint(location: MlirLocation, callback: MlirStringCallback, userData: *mut std::ffi::c_void) {
     entry!((), |c| {
-        let (cx, l) = c.loc(location)?;
+        let Some((cx, l)) = c.loc_opt(location)? else {
+            // A null location is a null attribute upstream.
+            crate::output::write_text(
+                crate::output::NULL_ATTRIBUTE,
+                crate::output::Target::Callback(callback, userData),
+            );
+            return Ok(());
+        };
         let mut sink = string_sink(callback, userData);
         oxmlir_ir::print::print_location(cx, l, oxmlir_ir::print::Out::sink(&mut sink));
         Ok(())

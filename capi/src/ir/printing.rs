@@ -9,6 +9,7 @@ use oxmlir_ir::print::{self, AsmState, Out, PrintFlags};
 
 use super::{MlirAsmState, MlirBlock, MlirOpPrintingFlags, MlirOperation, MlirValue};
 use crate::handles::{entry, ir, string_sink, Fail};
+use crate::output::{stderr_sink, write_text, Target, NULL_VALUE};
 use crate::owned::Owned;
 use crate::support::MlirStringCallback;
 
@@ -27,14 +28,6 @@ fn flags_of(f: MlirOpPrintingFlags) -> Result<PrintFlags, Fail> {
 
 fn set_flag(f: MlirOpPrintingFlags, set: impl FnOnce(&mut PrintFlags)) {
     entry!((), |_c| { FLAGS.with(f.bits(), set).ok_or(Fail::Dangling("MlirOpPrintingFlags")) })
-}
-
-/// Writes to stderr (the `*Dump` functions).
-fn stderr_sink() -> impl FnMut(&[u8]) {
-    |b: &[u8]| {
-        use std::io::Write;
-        let _ = std::io::stderr().write_all(b);
-    }
 }
 
 /// Creates new AsmState, as with AsmState the IR should not be mutated
@@ -245,7 +238,10 @@ pub extern "C" fn mlirBlockPrint(block: MlirBlock, callback: MlirStringCallback,
 #[no_mangle]
 pub extern "C" fn mlirValueDump(value: MlirValue) {
     entry!((), |c| {
-        let (cx, v) = c.value(value)?;
+        let Some((cx, v)) = c.value_opt(value)? else {
+            write_text(NULL_VALUE, Target::Dump);
+            return Ok(());
+        };
         let mut sink = stderr_sink();
         // MLIR 22's `Value::dump` prints with default flags (unlike
         // `Operation::dump`, which uses local scope).
@@ -261,7 +257,10 @@ pub extern "C" fn mlirValueDump(value: MlirValue) {
 #[no_mangle]
 pub extern "C" fn mlirValuePrint(value: MlirValue, callback: MlirStringCallback, userData: *mut c_void) {
     entry!((), |c| {
-        let (cx, v) = c.value(value)?;
+        let Some((cx, v)) = c.value_opt(value)? else {
+            write_text(NULL_VALUE, Target::Callback(callback, userData));
+            return Ok(());
+        };
         let mut sink = string_sink(callback, userData);
         print::print_value(cx, ir(cx), v, &PrintFlags::default(), Out::sink(&mut sink))?;
         Ok(())
@@ -277,9 +276,12 @@ pub extern "C" fn mlirValuePrintAsOperand(
     userData: *mut c_void,
 ) {
     entry!((), |c| {
-        let (cx, v) = c.value(value)?;
-        let mut sink = string_sink(callback, userData);
         let st = state_of(state)?;
+        let Some((cx, v)) = c.value_opt(value)? else {
+            write_text(NULL_VALUE, Target::Callback(callback, userData));
+            return Ok(());
+        };
+        let mut sink = string_sink(callback, userData);
         print::print_value_as_operand(cx, ir(cx), v, &st.names, Out::sink(&mut sink))?;
         Ok(())
     })

@@ -9,14 +9,8 @@ use oxmlir_ir::types::type_type_id;
 
 use super::{wrap, MlirAttribute, MlirContext, MlirDialect, MlirIdentifier, MlirNamedAttribute, MlirType};
 use crate::handles::{bytes, entry, string_sink, Fail};
+use crate::output::{stderr_sink, write_text, Target, NULL_ATTRIBUTE, NULL_TYPE};
 use crate::support::{wrap_type_id, MlirStringCallback, MlirStringRef, MlirTypeID};
-
-fn stderr_sink() -> impl FnMut(&[u8]) {
-    |b: &[u8]| {
-        use std::io::Write;
-        let _ = std::io::stderr().write_all(b);
-    }
-}
 
 /// Gets the context that a type was created with.
 #[no_mangle]
@@ -54,7 +48,10 @@ pub extern "C" fn mlirTypeEqual(t1: MlirType, t2: MlirType) -> bool {
 #[no_mangle]
 pub extern "C" fn mlirTypePrint(r#type: MlirType, callback: MlirStringCallback, userData: *mut c_void) {
     entry!((), |c| {
-        let (cx, t) = c.ty(r#type)?;
+        let Some((cx, t)) = c.ty_opt(r#type)? else {
+            write_text(NULL_TYPE, Target::Callback(callback, userData));
+            return Ok(());
+        };
         let mut sink = string_sink(callback, userData);
         print::print_type(cx, t, Out::sink(&mut sink));
         Ok(())
@@ -65,7 +62,10 @@ pub extern "C" fn mlirTypePrint(r#type: MlirType, callback: MlirStringCallback, 
 #[no_mangle]
 pub extern "C" fn mlirTypeDump(r#type: MlirType) {
     entry!((), |c| {
-        let (cx, t) = c.ty(r#type)?;
+        let Some((cx, t)) = c.ty_opt(r#type)? else {
+            write_text(NULL_TYPE, Target::Dump);
+            return Ok(());
+        };
         let mut sink = stderr_sink();
         let mut out = Out::sink(&mut sink);
         print::print_type(cx, t, Out::sink(&mut |b: &[u8]| out.bytes(b)));
@@ -119,7 +119,10 @@ pub extern "C" fn mlirAttributeEqual(a1: MlirAttribute, a2: MlirAttribute) -> bo
 #[no_mangle]
 pub extern "C" fn mlirAttributePrint(attr: MlirAttribute, callback: MlirStringCallback, userData: *mut c_void) {
     entry!((), |c| {
-        let (cx, a) = c.attr(attr)?;
+        let Some((cx, a)) = c.attr_opt(attr)? else {
+            write_text(NULL_ATTRIBUTE, Target::Callback(callback, userData));
+            return Ok(());
+        };
         let mut sink = string_sink(callback, userData);
         print::print_attr(cx, a, Out::sink(&mut sink));
         Ok(())
@@ -130,7 +133,10 @@ pub extern "C" fn mlirAttributePrint(attr: MlirAttribute, callback: MlirStringCa
 #[no_mangle]
 pub extern "C" fn mlirAttributeDump(attr: MlirAttribute) {
     entry!((), |c| {
-        let (cx, a) = c.attr(attr)?;
+        let Some((cx, a)) = c.attr_opt(attr)? else {
+            write_text(NULL_ATTRIBUTE, Target::Dump);
+            return Ok(());
+        };
         let mut sink = stderr_sink();
         let mut out = Out::sink(&mut sink);
         print::print_attr(cx, a, Out::sink(&mut |b: &[u8]| out.bytes(b)));

@@ -7,6 +7,7 @@
 //! operation, accepted only when the context allows unregistered dialects.
 
 use crate::asm::OpAsmParser;
+use crate::attrs::AttrData;
 use crate::context::Context;
 use crate::ir::{Ir, OpId, OperationState};
 use crate::print::OpPrinter;
@@ -73,6 +74,10 @@ pub type ParseFn = fn(&mut dyn OpAsmParser, &mut OperationState) -> Result<(), (
 /// failures through the context's diagnostics.
 pub type InferFn = fn(&Context, &Ir, &mut OperationState) -> Result<(), ()>;
 
+/// Whether an inherent attribute's property storage can hold a value
+/// (`name`, the value's data).
+pub type InherentAcceptsFn = fn(&[u8], &AttrData) -> bool;
+
 /// A registered operation.
 pub struct OpDef {
     /// Full name, `dialect.op`.
@@ -81,6 +86,11 @@ pub struct OpDef {
     pub traits: Traits,
     /// Names of the inherent attributes (stored as properties).
     pub inherent_attrs: &'static [&'static str],
+    /// The kinds of attribute the inherent attributes' storage can hold.
+    /// Setting one to anything else (at creation or later) leaves it unset,
+    /// as the `dyn_cast_or_null` of upstream's generated `setInherentAttr`
+    /// does; `None`: any attribute.
+    pub inherent_accepts: Option<InherentAcceptsFn>,
     /// Operation verifier (runs before the regions are verified).
     pub verify: Option<VerifyFn>,
     /// Region verifier (runs after the regions are verified).
@@ -102,6 +112,12 @@ impl OpDef {
     /// Whether the op declares an inherent attribute called `name`.
     pub fn has_inherent(&self, name: &[u8]) -> bool {
         self.inherent_attrs.iter().any(|a| a.as_bytes() == name)
+    }
+
+    /// Whether the inherent attribute `name` can hold `value` (see
+    /// [`OpDef::inherent_accepts`]).
+    pub fn inherent_accepts(&self, name: &[u8], value: &AttrData) -> bool {
+        self.inherent_accepts.is_none_or(|accepts| accepts(name, value))
     }
 }
 

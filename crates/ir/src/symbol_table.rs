@@ -137,9 +137,12 @@ pub fn walk_symbol_tables<A: IrAccess + ?Sized>(
     all_visible: bool,
     callback: &mut dyn FnMut(OpId, bool),
 ) {
+    // As upstream's `dyn_cast<SymbolOpInterface>`, an operation is a symbol
+    // only while it has a `sym_name` (an unnamed module is not).
     let (is_table, is_symbol) = ir.with(|ir| {
         let t = traits_of(cx, ir, from);
-        (t.has(Traits::SYMBOL_TABLE), t.has(Traits::SYMBOL))
+        let named = || ir.op_attr_by_name(cx, from, SYMBOL_ATTR_NAME.as_bytes()).ok().flatten().is_some();
+        (t.has(Traits::SYMBOL_TABLE), t.has(Traits::SYMBOL) && named())
     });
     let visible = if is_table {
         all_visible || !is_symbol || ir.with(|ir| is_private(cx, ir, from))
@@ -229,5 +232,36 @@ fn replace_in_attr(cx: &Context, attr: Attribute, old: Attribute, new: Attribute
             }
         }
         _ => attr,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The visibility flag of `walk_symbol_tables` for a module nested in
+    /// an outer module, as upstream computes it (an unnamed module is not a
+    /// symbol, so everything in it is visible; a named public one is not).
+    fn visibility(outer_name: Option<&str>, inner_name: Option<&str>, all_visible: bool) -> Vec<bool> {
+        let cx = Context::new();
+        let mut ir = cx.ir_mut();
+        let outer = ir.create_module(&cx, cx.unknown_loc(), outer_name).unwrap();
+        let inner = ir.create_module(&cx, cx.unknown_loc(), inner_name).unwrap();
+        let body = ir.region_first_block(ir.op_region(outer, 0).unwrap()).unwrap().unwrap();
+        ir.append_op(body, inner).unwrap();
+        let mut seen = Vec::new();
+        walk_symbol_tables(&cx, &*ir, outer, all_visible, &mut |op, visible| {
+            seen.push((op, visible));
+        });
+        assert_eq!(seen.iter().map(|s| s.0).collect::<Vec<_>>(), [inner, outer]);
+        seen.into_iter().map(|s| s.1).collect()
+    }
+
+    #[test]
+    fn unnamed_symbol_tables_make_uses_visible() {
+        assert_eq!(visibility(None, None, false), [true, true]);
+        assert_eq!(visibility(Some("a"), None, false), [true, false]);
+        assert_eq!(visibility(Some("a"), Some("b"), false), [false, false]);
+        assert_eq!(visibility(Some("a"), Some("b"), true), [true, true]);
     }
 }

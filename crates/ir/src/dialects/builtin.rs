@@ -37,6 +37,8 @@ const MODULE_OP: OpDef = OpDef {
             | Traits::AFFINE_SCOPE.0,
     ),
     inherent_attrs: &["sym_name", "sym_visibility"],
+    // Both are `StringAttr` properties.
+    inherent_accepts: Some(|_, value| matches!(value, AttrData::String { .. })),
     verify: Some(crate::verify::builtin::verify_module),
     verify_regions: None,
     print: Some(print_module),
@@ -51,6 +53,7 @@ const CAST_OP: OpDef = OpDef {
     name: "builtin.unrealized_conversion_cast",
     traits: Traits::NONE,
     inherent_attrs: &[],
+    inherent_accepts: None,
     verify: Some(crate::verify::builtin::verify_cast),
     verify_regions: None,
     print: Some(print_cast),

@@ -132,10 +132,13 @@ impl Ir {
         self.epoch = self.epoch.wrapping_add(1);
         let o = self.op_idx(op)?;
         let d = self.opd(o);
+        let mut value = value;
         if let Some(def) = cx.op_name_info(d.name).def() {
             if !def.has_inherent(name) {
                 return Ok(());
             }
+            // A value the storage cannot hold leaves the attribute unset.
+            value = value.filter(|&v| def.inherent_accepts(name, cx.attr_data(v)));
         }
         let mut entries: Vec<NamedAttribute> = match self.attr_at(d.props).map(|p| cx.attr_data(p)) {
             Some(AttrData::Dictionary(e)) => e.to_vec(),

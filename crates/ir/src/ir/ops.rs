@@ -75,8 +75,11 @@ impl Ir {
         let mut props = st.properties;
         let mut inherent: SmallVec<[NamedAttribute; 2]> = SmallVec::new();
         for na in &st.attributes {
-            if def.is_some_and(|d| d.has_inherent(cx.bytes_of(na.name))) {
-                inherent.push(*na);
+            if let Some(d) = def.filter(|d| d.has_inherent(cx.bytes_of(na.name))) {
+                // A value the storage cannot hold leaves the attribute unset.
+                if d.inherent_accepts(cx.bytes_of(na.name), cx.attr_data(na.value)) {
+                    inherent.push(*na);
+                }
             } else {
                 discardable.push(*na);
             }

@@ -172,3 +172,30 @@ fn slot_sizes_are_pinned() {
     assert_eq!(size_of::<Slot<AttrEntry>>(), 12);
     assert_eq!(size_of::<Slot<RegionData>>(), 32);
 }
+
+#[test]
+fn inherent_attributes_keep_only_values_their_storage_holds() {
+    // builtin.module's sym_name and sym_visibility are string properties:
+    // another kind of attribute leaves them unset, at creation and when set,
+    // as upstream's generated setInherentAttr (dyn_cast_or_null) does.
+    let cx = Context::new();
+    let mut ir = cx.ir_mut();
+    let sym_name = cx.identifier("sym_name");
+    let mut st = OperationState::new(cx.op_name(b"builtin.module"), cx.unknown_loc());
+    let region = ir.create_region();
+    let body = ir.create_empty_block();
+    ir.region_append_block(region, body).unwrap();
+    st.regions.push(region);
+    st.attributes.push(NamedAttribute { name: sym_name, value: cx.unit_attr() });
+    let module = ir.create_op(&cx, st).unwrap();
+    assert_eq!(ir.op_inherent_attr(&cx, module, b"sym_name").unwrap(), Some(None));
+    assert!(ir.op_attrs(&cx, module).unwrap().is_empty());
+
+    let name = cx.string_attr(b"m");
+    ir.set_op_attr(&cx, module, b"sym_name", name).unwrap();
+    assert_eq!(ir.op_inherent_attr(&cx, module, b"sym_name").unwrap(), Some(Some(name)));
+    ir.set_op_inherent_attr(&cx, module, b"sym_name", Some(cx.unit_attr())).unwrap();
+    assert_eq!(ir.op_inherent_attr(&cx, module, b"sym_name").unwrap(), Some(None));
+    ir.set_op_attr(&cx, module, b"sym_visibility", cx.unit_attr()).unwrap();
+    assert!(ir.op_attrs(&cx, module).unwrap().is_empty());
+}
