@@ -74,9 +74,19 @@ pub type ParseFn = fn(&mut dyn OpAsmParser, &mut OperationState) -> Result<(), (
 /// failures through the context's diagnostics.
 pub type InferFn = fn(&Context, &Ir, &mut OperationState) -> Result<(), ()>;
 
-/// Whether an inherent attribute's property storage can hold a value
-/// (`name`, the value's data).
-pub type InherentAcceptsFn = fn(&[u8], &AttrData) -> bool;
+/// The constraint on an inherent attribute: the kinds of attribute its
+/// property storage can hold, and upstream's description of them (used in
+/// `failed to satisfy constraint: <description>`).
+#[derive(Copy, Clone, Debug)]
+pub struct InherentConstraint {
+    /// Whether the storage can hold a value (given the value's data).
+    pub accepts: fn(&AttrData) -> bool,
+    /// The constraint's description (`string attribute`, ...).
+    pub description: &'static str,
+}
+
+/// The constraint on the inherent attribute `name` (`None`: any attribute).
+pub type InherentConstraintFn = fn(&[u8]) -> Option<InherentConstraint>;
 
 /// A registered operation.
 pub struct OpDef {
@@ -86,11 +96,12 @@ pub struct OpDef {
     pub traits: Traits,
     /// Names of the inherent attributes (stored as properties).
     pub inherent_attrs: &'static [&'static str],
-    /// The kinds of attribute the inherent attributes' storage can hold.
-    /// Setting one to anything else (at creation or later) leaves it unset,
-    /// as the `dyn_cast_or_null` of upstream's generated `setInherentAttr`
-    /// does; `None`: any attribute.
-    pub inherent_accepts: Option<InherentAcceptsFn>,
+    /// The constraints on the inherent attributes. Setting one to an
+    /// attribute its constraint rejects (at creation or later) leaves it
+    /// unset, as the `dyn_cast_or_null` of upstream's generated
+    /// `setInherentAttr` does; the parser reports it with the constraint's
+    /// description. `None`: any attribute for every name.
+    pub inherent_constraint: Option<InherentConstraintFn>,
     /// Operation verifier (runs before the regions are verified).
     pub verify: Option<VerifyFn>,
     /// Region verifier (runs after the regions are verified).
@@ -114,10 +125,15 @@ impl OpDef {
         self.inherent_attrs.iter().any(|a| a.as_bytes() == name)
     }
 
-    /// Whether the inherent attribute `name` can hold `value` (see
-    /// [`OpDef::inherent_accepts`]).
+    /// The constraint on the inherent attribute `name`, if it has one
+    /// (see [`OpDef::inherent_constraint`]).
+    pub fn inherent_constraint(&self, name: &[u8]) -> Option<InherentConstraint> {
+        self.inherent_constraint.and_then(|c| c(name))
+    }
+
+    /// Whether the inherent attribute `name` can hold `value`.
     pub fn inherent_accepts(&self, name: &[u8], value: &AttrData) -> bool {
-        self.inherent_accepts.is_none_or(|accepts| accepts(name, value))
+        self.inherent_constraint(name).is_none_or(|c| (c.accepts)(value))
     }
 }
 

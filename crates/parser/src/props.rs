@@ -1,20 +1,10 @@
 //! Properties and inherent attributes of registered operations when parsed
-//! in generic form: `<{...}>` conversion and the constraints the inherent
-//! attributes of the builtin operations must satisfy.
+//! in generic form: `<{...}>` conversion and the check of the inherent
+//! attributes against their ops' constraints ([`OpDef::inherent_constraint`]).
 
 use oxmlir_ir::attrs::{AttrData, NamedAttribute};
 use oxmlir_ir::registry::OpDef;
 use oxmlir_ir::{Attribute, Context};
-
-/// The constraint an inherent attribute must satisfy, with upstream's
-/// description of it (`None`: any attribute).
-fn constraint(def: &OpDef, name: &[u8]) -> Option<(fn(&AttrData) -> bool, &'static str)> {
-    let string = |a: &AttrData| matches!(a, AttrData::String { .. });
-    match (def.name, name) {
-        ("builtin.module", b"sym_name") | ("builtin.module", b"sym_visibility") => Some((string, "string attribute")),
-        _ => None,
-    }
-}
 
 /// Checks the inherent attributes found in an attribute dictionary
 /// (upstream's `verifyInherentAttrs`); returns the message on failure.
@@ -24,12 +14,13 @@ pub fn verify_inherent_attrs(cx: &Context, def: &OpDef, attrs: &[NamedAttribute]
         if !def.has_inherent(name) {
             continue;
         }
-        if let Some((ok, what)) = constraint(def, name) {
-            if !ok(cx.attr_data(na.value)) {
+        if let Some(c) = def.inherent_constraint(name) {
+            if !(c.accepts)(cx.attr_data(na.value)) {
                 return Err(format!(
-                    "'{}' op attribute '{}' failed to satisfy constraint: {what}",
+                    "'{}' op attribute '{}' failed to satisfy constraint: {}",
                     def.name,
-                    String::from_utf8_lossy(name)
+                    String::from_utf8_lossy(name),
+                    c.description
                 ));
             }
         }
@@ -50,8 +41,8 @@ pub fn properties_from_attr(cx: &Context, def: &OpDef, attr: Attribute) -> Resul
         if !def.has_inherent(name) {
             continue;
         }
-        if let Some((ok, _)) = constraint(def, name) {
-            if !ok(cx.attr_data(na.value)) {
+        if let Some(c) = def.inherent_constraint(name) {
+            if !(c.accepts)(cx.attr_data(na.value)) {
                 let v = oxmlir_ir::print::attr_to_string(cx, na.value);
                 return Err(format!("Invalid attribute `{}` in property conversion: {v}", String::from_utf8_lossy(name)));
             }

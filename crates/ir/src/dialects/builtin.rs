@@ -7,7 +7,7 @@ use crate::attrs::{AttrData, Location, NamedAttribute};
 use crate::context::Context;
 use crate::ir::{Ir, IrResult, OpId, OperationState};
 use crate::print::OpPrinter;
-use crate::registry::{DialectDef, OpDef, Traits};
+use crate::registry::{DialectDef, InherentConstraint, OpDef, Traits};
 use crate::support::typeid::type_id_markers;
 
 type_id_markers! {
@@ -37,8 +37,13 @@ const MODULE_OP: OpDef = OpDef {
             | Traits::AFFINE_SCOPE.0,
     ),
     inherent_attrs: &["sym_name", "sym_visibility"],
-    // Both are `StringAttr` properties.
-    inherent_accepts: Some(|_, value| matches!(value, AttrData::String { .. })),
+    // Both are `StringAttr` properties (ODS `StrAttr`).
+    inherent_constraint: Some(|_| {
+        Some(InherentConstraint {
+            accepts: |value| matches!(value, AttrData::String { .. }),
+            description: "string attribute",
+        })
+    }),
     verify: Some(crate::verify::builtin::verify_module),
     verify_regions: None,
     print: Some(print_module),
@@ -53,7 +58,7 @@ const CAST_OP: OpDef = OpDef {
     name: "builtin.unrealized_conversion_cast",
     traits: Traits::NONE,
     inherent_attrs: &[],
-    inherent_accepts: None,
+    inherent_constraint: None,
     verify: Some(crate::verify::builtin::verify_cast),
     verify_regions: None,
     print: Some(print_cast),
