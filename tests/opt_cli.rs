@@ -181,3 +181,51 @@ fn help_lists_the_accepted_options() {
         assert!(!err.contains("Unknown command line argument"), "{opt} is listed but refused: {err}");
     }
 }
+
+/// `-o FILE` as mlir-opt: the file is opened before the input is
+/// processed (an unopenable one is reported first), written on success,
+/// and removed when the run fails; an unreadable input leaves it alone.
+#[test]
+fn output_file_is_kept_only_on_success() {
+    let exe = build_opt();
+    if !Path::new(MLIR_OPT).exists() {
+        let msg = "mlir-opt (Debian mlir-22-tools) is not installed: -o behaviour cannot be compared with upstream";
+        assert!(std::env::var_os("OXMLIR_ALLOW_NO_UPSTREAM").is_some(), "{msg}");
+        eprintln!("WARNING: {msg}; skipped");
+        return;
+    }
+    let dir = support::cprog::target_dir().join("opt_cli_output");
+    std::fs::create_dir_all(&dir).unwrap();
+    let good = dir.join("good.mlir");
+    std::fs::write(&good, "\"foo.a\"() : () -> ()\n").unwrap();
+    let bad = dir.join("bad.mlir");
+    std::fs::write(&bad, "\"foo.a\"() : () -> ()\n// -----\n\"foo.b\"(%1) : (i32) -> ()\n").unwrap();
+    let missing_dir = dir.join("no/such/dir/out.mlir");
+    let cases: Vec<(Vec<String>, PathBuf)> = vec![
+        (vec!["--allow-unregistered-dialect".into(), good.display().to_string()], dir.join("out-good")),
+        (
+            vec!["--allow-unregistered-dialect".into(), "--split-input-file".into(), bad.display().to_string()],
+            dir.join("out-bad"),
+        ),
+        (vec![dir.join("missing.mlir").display().to_string()], dir.join("out-missing")),
+        (vec![good.display().to_string()], missing_dir),
+    ];
+    for (args, out) in cases {
+        let mut results = Vec::new();
+        for tool in [Path::new(MLIR_OPT), exe.as_path()] {
+            // An existing file shows whether the run truncates, removes or
+            // leaves it alone.
+            if out.parent().is_some_and(Path::exists) {
+                std::fs::write(&out, "previous\n").unwrap();
+            }
+            let mut cmd_args: Vec<&str> = args.iter().map(String::as_str).collect();
+            let out_s = out.display().to_string();
+            cmd_args.extend(["-o", &out_s]);
+            let o = run(tool, &cmd_args, "", Some(b""));
+            let content = std::fs::read(&out).ok();
+            results.push((o.status.code(), String::from_utf8_lossy(&o.stderr).into_owned(), content));
+            let _ = std::fs::remove_file(&out);
+        }
+        assert_eq!(results[0], results[1], "mlir-opt vs oxmlir-opt for {args:?} -o {}", out.display());
+    }
+}

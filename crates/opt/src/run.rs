@@ -94,6 +94,18 @@ pub fn run(o: &Options) -> i32 {
             }
         }
     };
+    // As mlir-opt: the output file is opened (created or truncated) before
+    // anything is processed, and removed again when the run fails.
+    let mut out_file = None;
+    if o.output != "-" {
+        match std::fs::File::create(&o.output) {
+            Ok(f) => out_file = Some(f),
+            Err(e) => {
+                eprintln!("cannot open output file '{}': {}", o.output, io_message(&e));
+                return 1;
+            }
+        }
+    }
     let src = Arc::new(Source { name, text });
     let mut warnings = String::new();
     let chunks = match &o.split_marker {
@@ -176,11 +188,16 @@ pub fn run(o: &Options) -> i32 {
         let mut v = Verifier { expected: scan(&src.text, 1, last), failed: false };
         eprint!("{}", v.finish(&src));
     }
-    let write = if o.output == "-" {
-        let mut so = std::io::stdout().lock();
-        so.write_all(&output).and_then(|_| so.flush())
-    } else {
-        std::fs::write(&o.output, &output)
+    let write = match out_file {
+        None => {
+            let mut so = std::io::stdout().lock();
+            so.write_all(&output).and_then(|_| so.flush())
+        }
+        Some(_) if failed => {
+            let _ = std::fs::remove_file(&o.output);
+            return 1;
+        }
+        Some(mut f) => f.write_all(&output).and_then(|_| f.flush()),
     };
     if let Err(e) = write {
         eprintln!("cannot write output file '{}': {}", o.output, io_message(&e));
