@@ -2,6 +2,7 @@
 // and a parsed op with properties: get/set/remove through every accessor,
 // and the custom/generic printed forms (a discardable `sym_name` is not the
 // module's name).
+#include "diag_print.h"
 #include <stdio.h>
 #include <string.h>
 #include "mlir-c/IR.h"
@@ -9,13 +10,7 @@
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 
-static void cb(MlirStringRef s, void *u) { (void)u; fwrite(s.data, 1, s.length, stdout); }
-#define S(x) mlirStringRefCreateFromCString(x)
-static void pop(MlirOperation o) { mlirOperationPrint(o, cb, NULL); printf("\n"); }
-static MlirLogicalResult handler(MlirDiagnostic d, void *u) {
-  (void)u; printf("  diag[%d]: ", (int)mlirDiagnosticGetSeverity(d)); mlirDiagnosticPrint(d, cb, NULL); printf("\n");
-  return mlirLogicalResultSuccess();
-}
+static void pop(MlirOperation o) { mlirOperationPrint(o, print_cb, NULL); printf("\n"); }
 
 static void dump_attrs(MlirOperation op) {
   intptr_t n = mlirOperationGetNumAttributes(op);
@@ -23,12 +18,12 @@ static void dump_attrs(MlirOperation op) {
   for (intptr_t i = 0; i < n; i++) {
     MlirNamedAttribute na = mlirOperationGetAttribute(op, i);
     MlirStringRef s = mlirIdentifierStr(na.name);
-    printf("  attr[%ld] %.*s = ", (long)i, (int)s.length, s.data); mlirAttributePrint(na.attribute, cb, NULL); printf("\n");
+    printf("  attr[%ld] %.*s = ", (long)i, (int)s.length, s.data); mlirAttributePrint(na.attribute, print_cb, NULL); printf("\n");
   }
   for (intptr_t i = 0; i < mlirOperationGetNumDiscardableAttributes(op); i++) {
     MlirNamedAttribute na = mlirOperationGetDiscardableAttribute(op, i);
     MlirStringRef s = mlirIdentifierStr(na.name);
-    printf("  disc[%ld] %.*s = ", (long)i, (int)s.length, s.data); mlirAttributePrint(na.attribute, cb, NULL); printf("\n");
+    printf("  disc[%ld] %.*s = ", (long)i, (int)s.length, s.data); mlirAttributePrint(na.attribute, print_cb, NULL); printf("\n");
   }
   const char *names[] = {"sym_name", "sym_visibility", "x", "y", NULL};
   for (int i = 0; names[i]; i++) {
@@ -36,11 +31,11 @@ static void dump_attrs(MlirOperation op) {
     MlirAttribute in = mlirOperationGetInherentAttributeByName(op, S(names[i]));
     MlirAttribute d = mlirOperationGetDiscardableAttributeByName(op, S(names[i]));
     printf("  %s: has_inherent=%d byName=", names[i], mlirOperationHasInherentAttributeByName(op, S(names[i])));
-    if (mlirAttributeIsNull(a)) printf("null"); else mlirAttributePrint(a, cb, NULL);
+    if (mlirAttributeIsNull(a)) printf("null"); else mlirAttributePrint(a, print_cb, NULL);
     printf(" inherent=");
-    if (mlirAttributeIsNull(in)) printf("null"); else mlirAttributePrint(in, cb, NULL);
+    if (mlirAttributeIsNull(in)) printf("null"); else mlirAttributePrint(in, print_cb, NULL);
     printf(" disc=");
-    if (mlirAttributeIsNull(d)) printf("null"); else mlirAttributePrint(d, cb, NULL);
+    if (mlirAttributeIsNull(d)) printf("null"); else mlirAttributePrint(d, print_cb, NULL);
     printf("\n");
   }
 }
@@ -49,7 +44,7 @@ int main(void) {
   setvbuf(stdout, NULL, _IONBF, 0);
   MlirContext ctx = mlirContextCreate();
   mlirContextSetAllowUnregisteredDialects(ctx, true);
-  mlirContextAttachDiagnosticHandler(ctx, handler, NULL, NULL);
+  mlirContextAttachDiagnosticHandler(ctx, print_handler, NULL, NULL);
   MlirLocation loc = mlirLocationUnknownGet(ctx);
   MlirModule m = mlirModuleCreateEmpty(loc);
   MlirOperation mop = mlirModuleGetOperation(m);
@@ -74,11 +69,11 @@ int main(void) {
   mlirOperationSetAttributeByName(mop, S("sym_name"), mlirStringAttrGet(ctx, S("m2")));
   MlirOpPrintingFlags f = mlirOpPrintingFlagsCreate();
   mlirOpPrintingFlagsPrintGenericOpForm(f);
-  mlirOperationPrintWithFlags(mop, f, cb, NULL); printf("\n");
+  mlirOperationPrintWithFlags(mop, f, print_cb, NULL); printf("\n");
   // set wrong-typed inherent
   mlirOperationSetAttributeByName(mop, S("sym_name"), mlirIntegerAttrGet(mlirIntegerTypeGet(ctx, 32), 3));
   dump_attrs(mop);
-  mlirOperationPrintWithFlags(mop, f, cb, NULL); printf("\n");
+  mlirOperationPrintWithFlags(mop, f, print_cb, NULL); printf("\n");
   printf("verify: %d\n", mlirOperationVerify(mop));
   mlirOpPrintingFlagsDestroy(f);
 

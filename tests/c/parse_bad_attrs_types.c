@@ -1,5 +1,6 @@
 // Malformed attributes and types through mlirAttributeParseGet /
 // mlirTypeParseGet: the diagnostics (message, location, notes) and results.
+#include "diag_print.h"
 #include <stdio.h>
 #include <string.h>
 #include "mlir-c/IR.h"
@@ -7,26 +8,7 @@
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 
-static void cb(MlirStringRef s, void *u) { (void)u; fwrite(s.data, 1, s.length, stdout); }
-#define S(x) mlirStringRefCreateFromCString(x)
 
-static MlirLogicalResult handler(MlirDiagnostic d, void *u) {
-  (void)u;
-  printf("  [sev %d] ", (int)mlirDiagnosticGetSeverity(d));
-  mlirLocationPrint(mlirDiagnosticGetLocation(d), cb, NULL);
-  printf(": ");
-  mlirDiagnosticPrint(d, cb, NULL);
-  printf("\n");
-  for (intptr_t i = 0; i < mlirDiagnosticGetNumNotes(d); i++) {
-    MlirDiagnostic n = mlirDiagnosticGetNote(d, i);
-    printf("    note: ");
-    mlirLocationPrint(mlirDiagnosticGetLocation(n), cb, NULL);
-    printf(": ");
-    mlirDiagnosticPrint(n, cb, NULL);
-    printf("\n");
-  }
-  return mlirLogicalResultSuccess();
-}
 
 static const char *attrs[] = {
   "dense<[4]> : i32", "dense<[4]> : tensor<?xi32>", "dense<[4]> : tensor<5xi32>",
@@ -73,18 +55,18 @@ int main(void) {
   setvbuf(stdout, NULL, _IONBF, 0);
   MlirContext ctx = mlirContextCreate();
   mlirContextSetAllowUnregisteredDialects(ctx, true);
-  mlirContextAttachDiagnosticHandler(ctx, handler, NULL, NULL);
+  mlirContextAttachDiagnosticHandler(ctx, print_handler, NULL, NULL);
   for (int i = 0; attrs[i]; i++) {
     printf("attr %s\n", attrs[i]);
     MlirAttribute a = mlirAttributeParseGet(ctx, S(attrs[i]));
     if (mlirAttributeIsNull(a)) printf("  -> null\n");
-    else { printf("  -> "); mlirAttributePrint(a, cb, NULL); printf("\n"); }
+    else { printf("  -> "); mlirAttributePrint(a, print_cb, NULL); printf("\n"); }
   }
   for (int i = 0; types[i]; i++) {
     printf("type %s\n", types[i]);
     MlirType t = mlirTypeParseGet(ctx, S(types[i]));
     if (mlirTypeIsNull(t)) printf("  -> null\n");
-    else { printf("  -> "); mlirTypePrint(t, cb, NULL); printf("\n"); }
+    else { printf("  -> "); mlirTypePrint(t, print_cb, NULL); printf("\n"); }
   }
   mlirContextDestroy(ctx);
   return 0;
