@@ -165,6 +165,10 @@ pub extern "C" fn mlirTypeIDAllocatorCreate() -> MlirTypeIDAllocator {
 /// Deallocates the allocator and all allocated type ids
 #[no_mangle]
 pub extern "C" fn mlirTypeIDAllocatorDestroy(allocator: MlirTypeIDAllocator) {
+    // Destroying a null handle is a no-op, as upstream (`delete nullptr`).
+    if allocator.ptr.is_null() {
+        return;
+    }
     entry!((), |_c| {
         TYPE_ID_ALLOCATORS.remove(allocator.ptr as usize as u64).ok_or(Fail::Dangling("MlirTypeIDAllocator"))?;
         Ok(())

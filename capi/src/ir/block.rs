@@ -40,6 +40,10 @@ pub extern "C" fn mlirBlockCreate(nArgs: intptr_t, args: *const MlirType, locs: 
 /// Takes a block owned by the caller and destroys it.
 #[no_mangle]
 pub extern "C" fn mlirBlockDestroy(block: MlirBlock) {
+    // Destroying a null handle is a no-op, as upstream (`delete nullptr`).
+    if block.ptr.is_null() {
+        return;
+    }
     entry!((), |c| {
         if let Some(h) = pending_block(block) {
             floating::destroy(h);

@@ -64,6 +64,10 @@ pub extern "C" fn mlirContextEqual(ctx1: MlirContext, ctx2: MlirContext) -> bool
 /// Takes an MLIR context owned by the caller and destroys it.
 #[no_mangle]
 pub extern "C" fn mlirContextDestroy(context: MlirContext) {
+    // Destroying a null handle is a no-op, as upstream (`delete nullptr`).
+    if context.ptr.is_null() {
+        return;
+    }
     entry!((), |c| {
         let cx = c.context(context)?;
         if let Some((pool, owned)) = with_pools(|m| m.remove(&context.bits())) {
@@ -282,6 +286,10 @@ pub extern "C" fn mlirDialectRegistryCreate() -> MlirDialectRegistry {
 /// Takes a dialect registry owned by the caller and destroys it.
 #[no_mangle]
 pub extern "C" fn mlirDialectRegistryDestroy(registry: MlirDialectRegistry) {
+    // Destroying a null handle is a no-op, as upstream (`delete nullptr`).
+    if registry.ptr.is_null() {
+        return;
+    }
     entry!((), |_c| {
         REGISTRIES.remove(registry.bits()).ok_or(Fail::Dangling("MlirDialectRegistry"))?;
         Ok(())

@@ -38,6 +38,10 @@ pub extern "C" fn mlirModuleGetBody(module: MlirModule) -> MlirBlock {
 /// Takes a module owned by the caller and deletes it.
 #[no_mangle]
 pub extern "C" fn mlirModuleDestroy(module: MlirModule) {
+    // Destroying a null handle is a no-op, as upstream (`delete nullptr`).
+    if module.ptr.is_null() {
+        return;
+    }
     entry!((), |c| {
         let (cx, op) = c.op(MlirOperation::from_bits(module.bits()))?;
         ir_mut(cx).erase_op(op)?;

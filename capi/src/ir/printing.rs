@@ -64,6 +64,10 @@ pub extern "C" fn mlirAsmStateCreateForValue(value: MlirValue, flags: MlirOpPrin
 /// Destroys printing flags created with mlirAsmStateCreate.
 #[no_mangle]
 pub extern "C" fn mlirAsmStateDestroy(state: MlirAsmState) {
+    // Destroying a null handle is a no-op, as upstream (`delete nullptr`).
+    if state.ptr.is_null() {
+        return;
+    }
     entry!((), |_c| {
         STATES.remove(state.bits()).ok_or(Fail::Dangling("MlirAsmState"))?;
         Ok(())
@@ -80,6 +84,10 @@ pub extern "C" fn mlirOpPrintingFlagsCreate() -> MlirOpPrintingFlags {
 /// Destroys printing flags created with mlirOpPrintingFlagsCreate.
 #[no_mangle]
 pub extern "C" fn mlirOpPrintingFlagsDestroy(flags: MlirOpPrintingFlags) {
+    // Destroying a null handle is a no-op, as upstream (`delete nullptr`).
+    if flags.ptr.is_null() {
+        return;
+    }
     entry!((), |_c| {
         FLAGS.remove(flags.bits()).ok_or(Fail::Dangling("MlirOpPrintingFlags"))?;
         Ok(())

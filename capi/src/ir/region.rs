@@ -19,6 +19,10 @@ pub extern "C" fn mlirRegionCreate() -> MlirRegion {
 /// Takes a region owned by the caller and destroys it.
 #[no_mangle]
 pub extern "C" fn mlirRegionDestroy(region: MlirRegion) {
+    // Destroying a null handle is a no-op, as upstream (`delete nullptr`).
+    if region.ptr.is_null() {
+        return;
+    }
     entry!((), |c| {
         if let Some(h) = pending_region(region) {
             floating::destroy(h);

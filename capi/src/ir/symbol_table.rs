@@ -48,6 +48,10 @@ pub extern "C" fn mlirSymbolTableCreate(operation: MlirOperation) -> MlirSymbolT
 /// affect the operations in the table.
 #[no_mangle]
 pub extern "C" fn mlirSymbolTableDestroy(symbolTable: MlirSymbolTable) {
+    // Destroying a null handle is a no-op, as upstream (`delete nullptr`).
+    if symbolTable.ptr.is_null() {
+        return;
+    }
     entry!((), |_c| {
         TABLES.remove(symbolTable.bits()).ok_or(Fail::Dangling("MlirSymbolTable"))?;
         Ok(())

@@ -77,7 +77,10 @@ fn print_module(p: &mut OpPrinter<'_, '_>, op: OpId) {
     let (cx, ir) = (p.cx, p.irr());
     p.print_op_name(op);
     let attrs = ir.op_attrs(cx, op).unwrap_or_default();
-    let name = attrs.iter().find(|na| cx.bytes_of(na.name) == b"sym_name").map(|na| na.value);
+    // The name comes from the property only (ODS's `getSymNameAttr()`): a
+    // discardable attribute also called `sym_name` is neither the name nor
+    // printed in the dictionary (the name is elided from it).
+    let name = ir.op_inherent_attr(cx, op, b"sym_name").ok().flatten().flatten();
     if let Some(AttrData::String { value, .. }) = name.map(|n| cx.attr_data(n)) {
         p.str(" ");
         crate::print::write_symbol(&mut p.out, value);
@@ -85,7 +88,9 @@ fn print_module(p: &mut OpPrinter<'_, '_>, op: OpId) {
     p.print_optional_attr_dict_with_keyword(&attrs, &["sym_name"]);
     p.str(" ");
     if let Ok(region) = ir.op_region(op, 0) {
-        p.print_region(region, false, true, false);
+        // ODS prints `$bodyRegion` with the defaults: entry block arguments
+        // (if the body has any) and terminators shown, empty blocks elided.
+        p.print_region(region, true, true, false);
     }
 }
 
