@@ -586,3 +586,6 @@ pub(crate) fn opt(i: u32) -> Option<u32> {
 
 #[cfg(test)]
 mod tests;
+
+#[cfg(test)]
+mod destroy_tests;

@@ -201,40 +201,47 @@ impl Ir {
             self.ops.free_with(i, |d| (d.next, d.regions, d.operands, d.succs, d.results, d.attrs));
         let uses = &mut self.operands;
         self.values.free_run_with(results, |v| null_uses(uses, std::mem::replace(&mut v.first_use, NONE)));
-        if regions.len != 0 {
-            for r in regions.indices() {
-                self.clear_region(r);
-            }
-            self.regions.free_run(regions);
+        if regions.len != 0 || succs.len != 0 {
+            self.destroy_regions_and_successors(regions, succs);
         }
         self.drop_operand_run(operands);
-        if succs.len != 0 {
-            for u in succs.indices() {
-                let b = self.succs.get(u).target;
-                if b != NONE {
-                    let head = &mut self.blocks.get_mut(b).first_pred;
-                    unlink_use(&mut self.succs, head, u);
-                }
-            }
-            self.succs.free_run(succs);
-        }
         self.attrs.free_run(attrs);
         next
     }
 
-    /// Unlinks every operand of a run from its value's use list and frees it.
-    pub(crate) fn drop_operand_run(&mut self, run: Run) {
-        if run.len == 0 {
-            return;
+    /// The part of [`Ir::destroy_op`] that most operations do not need.
+    #[inline(never)]
+    fn destroy_regions_and_successors(&mut self, regions: Run, succs: Run) {
+        for r in regions.indices() {
+            self.clear_region(r);
         }
+        self.regions.free_run(regions);
+        for u in succs.indices() {
+            let b = self.succs.get(u).target;
+            if b != NONE {
+                let head = &mut self.blocks.get_mut(b).first_pred;
+                unlink_use(&mut self.succs, head, u);
+            }
+        }
+        self.succs.free_run(succs);
+    }
+
+    /// Unlinks every operand of a run from its value's use list and frees it.
+    #[inline]
+    pub(crate) fn drop_operand_run(&mut self, run: Run) {
         // Inside a destroyed tree the operands are usually null already.
-        if !self.operands.all_in_run(run, |d| d.target == NONE) {
-            for u in run.indices() {
-                let v = self.operands.get(u).target;
-                if v != NONE {
-                    let head = &mut self.values.get_mut(v).first_use;
-                    unlink_use(&mut self.operands, head, u);
-                }
+        if !self.operands.free_run_if(run, |d| d.target == NONE) {
+            self.unlink_and_free_operands(run);
+        }
+    }
+
+    #[inline(never)]
+    fn unlink_and_free_operands(&mut self, run: Run) {
+        for u in run.indices() {
+            let v = self.operands.get(u).target;
+            if v != NONE {
+                let head = &mut self.values.get_mut(v).first_use;
+                unlink_use(&mut self.operands, head, u);
             }
         }
         self.operands.free_run(run);

@@ -150,35 +150,39 @@ impl<T: FreeLink> Arena<T> {
             return Run::EMPTY;
         }
         let cls = class(len);
+        if self.free[cls] != NONE {
+            return self.alloc_reused(cls, len, make);
+        }
+        // Fresh slots are written once, live, with their value; the padding
+        // of a rounded-up run stays free.
+        let start = self.slots.len();
+        for i in 0..len {
+            self.slots.push(Slot { gen: self.base_gen.wrapping_add(1), value: make(i) });
+        }
+        for _ in len..capacity(len) {
+            self.slots.push(Slot { gen: self.base_gen, value: T::default() });
+        }
+        self.live += len as usize;
+        Run { start, len }
+    }
+
+    /// [`Arena::alloc_run`] from the (non-empty) free list of class `cls`.
+    #[inline(never)]
+    fn alloc_reused(&mut self, cls: usize, len: u32, mut make: impl FnMut(u32) -> T) -> Run {
         let start = self.free[cls];
-        if start != NONE {
-            self.free[cls] = self.slot_mut(start).value.free_link();
-            let mut fill = |i: u32, slot: &mut Slot<T>| {
-                debug_assert!(slot.gen & 1 == 0, "allocating a live slot");
-                slot.gen = slot.gen.wrapping_add(1);
-                slot.value = make(i);
-            };
-            match self.slots.run_mut(start, len) {
-                Some(slots) => slots.iter_mut().zip(0..).for_each(|(slot, i)| fill(i, slot)),
-                None => {
-                    for i in 0..len {
-                        fill(i, self.slots.get_mut(start + i).expect("arena index in range"));
-                    }
+        self.free[cls] = self.slot_mut(start).value.free_link();
+        let mut fill = |i: u32, slot: &mut Slot<T>| {
+            debug_assert!(slot.gen & 1 == 0, "allocating a live slot");
+            slot.gen = slot.gen.wrapping_add(1);
+            slot.value = make(i);
+        };
+        match self.slots.run_mut(start, len) {
+            Some(slots) => slots.iter_mut().zip(0..).for_each(|(slot, i)| fill(i, slot)),
+            None => {
+                for i in 0..len {
+                    fill(i, self.slots.get_mut(start + i).expect("arena index in range"));
                 }
             }
-        } else {
-            // Fresh slots are written once, live, with their value; the
-            // padding of a rounded-up run stays free.
-            let first = self.slots.len();
-            for i in 0..len {
-                self.slots.push(Slot { gen: self.base_gen.wrapping_add(1), value: make(i) });
-            }
-            for _ in len..capacity(len) {
-                self.slots.push(Slot { gen: self.base_gen, value: T::default() });
-            }
-            debug_assert_eq!(start, NONE);
-            self.live += len as usize;
-            return Run { start: first, len };
         }
         self.live += len as usize;
         Run { start, len }
@@ -199,7 +203,7 @@ impl<T: FreeLink> Arena<T> {
 
     /// Frees one object (as [`Arena::free`]) after handing it to `read`, in
     /// the same slot lookup.
-    #[inline]
+    #[inline(always)]
     pub fn free_with<R>(&mut self, index: u32, read: impl FnOnce(&mut T) -> R) -> R {
         let head = self.free[0];
         let slot = self.slot_mut(index);
@@ -219,9 +223,13 @@ impl<T: FreeLink> Arena<T> {
 
     /// Frees a run (as [`Arena::free_run`]) after handing each object to
     /// `read`, in order, in the same slot lookups.
-    #[inline]
+    #[inline(always)]
     pub fn free_run_with(&mut self, run: Run, mut read: impl FnMut(&mut T)) {
-        if run.len == 0 {
+        if run.len <= 1 {
+            // Most runs are a single result, operand or attribute.
+            if run.len == 1 {
+                self.free_with(run.start, read);
+            }
             return;
         }
         let cls = class(run.len);
@@ -247,13 +255,26 @@ impl<T: FreeLink> Arena<T> {
         self.live -= run.len as usize;
     }
 
-    /// Whether `pred` holds for every object of a live run.
-    #[inline]
-    pub fn all_in_run(&self, run: Run, mut pred: impl FnMut(&T) -> bool) -> bool {
-        match self.slots.run(run.start, run.len) {
-            Some(slots) => slots.iter().all(|s| pred(&s.value)),
-            None => run.indices().all(|i| pred(self.get(i))),
+    /// Frees a run (as [`Arena::free_run`]) if `pred` holds for each of its
+    /// objects, in one lookup; returns whether it did. Also `false`, leaving
+    /// the run live, when it spans two segments (the caller then handles
+    /// it slot by slot).
+    #[inline(always)]
+    pub fn free_run_if(&mut self, run: Run, mut pred: impl FnMut(&T) -> bool) -> bool {
+        if run.len == 0 {
+            return true;
         }
+        let cls = class(run.len);
+        let head = self.free[cls];
+        let Some(slots) = self.slots.run_mut(run.start, run.len) else { return false };
+        if !slots.iter().all(|s| pred(&s.value)) {
+            return false;
+        }
+        slots.iter_mut().for_each(Self::free_slot);
+        slots[0].value.set_free_link(head);
+        self.free[cls] = run.start;
+        self.live -= run.len as usize;
+        true
     }
 
     #[inline]
