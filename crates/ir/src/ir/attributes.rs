@@ -96,7 +96,7 @@ impl Ir {
             }
             return Ok(());
         }
-        self.attrs.free_run(old, |_, _| {});
+        self.attrs.free_run(old);
         let new = self.attrs.alloc_run(entries.len() as u32, |i| entries[i as usize]);
         self.opd_mut(o).attrs = new;
         Ok(())

@@ -28,13 +28,14 @@ impl Ir {
         Ok(())
     }
 
-    /// Destroys all blocks of a region (the region itself stays).
+    /// Destroys all blocks of a region (the region itself stays), first to
+    /// last like the operations of a block (see [`Ir::destroy_op`]).
     pub(crate) fn clear_region(&mut self, r: u32) {
-        let mut b = self.regions.get(r).last_block;
+        let mut b = self.regions.get(r).first_block;
         while b != NONE {
-            let prev = self.blocks.get(b).prev;
+            let next = self.blocks.get(b).next;
             self.destroy_block_idx(b);
-            b = prev;
+            b = next;
         }
         let d = self.regions.get_mut(r);
         d.first_block = NONE;
@@ -291,16 +292,18 @@ impl Ir {
         Ok(())
     }
 
+    /// Destroys block `b` with its operations (first to last, see
+    /// [`Ir::destroy_op`]) and arguments, and unlinks it from its region.
     pub(crate) fn destroy_block_idx(&mut self, b: u32) {
-        let mut o = self.blocks.get(b).last_op;
-        while o != NONE {
-            let prev = self.opd(o).prev;
-            self.destroy_op(o);
-            o = prev;
-        }
         let args = std::mem::take(&mut self.blocks.get_mut(b).args);
-        for v in args {
+        for &v in &args {
             self.null_out_uses(v);
+        }
+        let mut o = self.blocks.get(b).first_op;
+        while o != NONE {
+            o = self.destroy_op(o);
+        }
+        for v in args {
             self.values.free(v);
         }
         // Successor uses that still name this block become null.

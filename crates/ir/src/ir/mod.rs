@@ -21,7 +21,7 @@ use std::fmt;
 
 use crate::attrs::{Attribute, Location, NamedAttribute};
 use crate::context::OpName;
-use crate::support::arena::{Arena, Run, NONE};
+use crate::support::arena::{Arena, FreeLink, Run, NONE};
 use crate::support::handle::{handle_id, Handle};
 use crate::types::Type;
 
@@ -269,6 +269,31 @@ impl Default for UseData {
     fn default() -> Self {
         UseData { target: NONE, owner: NONE, prev: NONE, next: NONE }
     }
+}
+
+/// Implements [`FreeLink`] with a field that nothing reads on a free slot.
+macro_rules! free_link {
+    ($($ty:ty: $field:ident;)*) => {$(
+        impl FreeLink for $ty {
+            #[inline]
+            fn free_link(&self) -> u32 {
+                self.$field
+            }
+            #[inline]
+            fn set_free_link(&mut self, next: u32) {
+                self.$field = next;
+            }
+        }
+    )*};
+}
+
+free_link! {
+    OpData: order;
+    BlockData: first_pred;
+    RegionData: last_block;
+    ValueData: number;
+    UseData: owner;
+    AttrEntry: name;
 }
 
 /// The IR store of one context.
@@ -561,3 +586,6 @@ pub(crate) fn opt(i: u32) -> Option<u32> {
 
 #[cfg(test)]
 mod tests;
+
+#[cfg(test)]
+mod destroy_tests;

@@ -74,19 +74,47 @@ fn class(len: u32) -> usize {
     }
 }
 
+/// Number of free-list classes: [`class`] of any `u32` length is below it.
+const NUM_CLASSES: usize = 64;
+
+/// A value that can hold a free-list link while its slot is free.
+///
+/// Free lists are threaded through the free slots themselves (the first slot
+/// of a free run holds the index of the next free run of its class), so
+/// freeing costs no allocation and no memory besides the slots. The field
+/// used must be one that nothing reads on a free slot; every access to a
+/// free slot is a bug caught by the generation check anyway.
+pub trait FreeLink: Default {
+    /// The link stored by [`FreeLink::set_free_link`].
+    fn free_link(&self) -> u32;
+    /// Stores the index of the next free run of the same class ([`NONE`]
+    /// at the end of the list).
+    fn set_free_link(&mut self, next: u32);
+}
+
+impl FreeLink for u32 {
+    fn free_link(&self) -> u32 {
+        *self
+    }
+    fn set_free_link(&mut self, next: u32) {
+        *self = next;
+    }
+}
+
 /// A generational arena of `T`s.
 pub struct Arena<T> {
     slots: SegVec<Slot<T>>,
-    free: Vec<Vec<u32>>,
+    /// Head of the free list of each size class ([`NONE`] when empty).
+    free: [u32; NUM_CLASSES],
     base_gen: u32,
     live: usize,
 }
 
-impl<T: Default> Arena<T> {
+impl<T: FreeLink> Arena<T> {
     /// An empty arena whose fresh slots start at generation `base_gen`
     /// (rounded down to even, i.e. free).
     pub fn new(base_gen: u32) -> Self {
-        Arena { slots: SegVec::new(), free: Vec::new(), base_gen: base_gen & !1, live: 0 }
+        Arena { slots: SegVec::new(), free: [NONE; NUM_CLASSES], base_gen: base_gen & !1, live: 0 }
     }
 
     /// Number of live objects.
@@ -103,16 +131,17 @@ impl<T: Default> Arena<T> {
     #[inline]
     pub fn alloc(&mut self, value: T) -> u32 {
         self.live += 1;
-        match self.free.first_mut().and_then(Vec::pop) {
-            Some(start) => {
-                let slot = self.slot_mut(start);
-                debug_assert!(slot.gen & 1 == 0, "allocating a live slot");
-                slot.gen = slot.gen.wrapping_add(1);
-                slot.value = value;
-                start
-            }
-            None => self.slots.push(Slot { gen: self.base_gen.wrapping_add(1), value }),
+        let start = self.free[0];
+        if start == NONE {
+            return self.slots.push(Slot { gen: self.base_gen.wrapping_add(1), value });
         }
+        let slot = self.slot_mut(start);
+        debug_assert!(slot.gen & 1 == 0, "allocating a live slot");
+        let next = slot.value.free_link();
+        slot.gen = slot.gen.wrapping_add(1);
+        slot.value = value;
+        self.free[0] = next;
+        start
     }
 
     /// Allocates a run of `len` objects, the `i`-th made by `make(i)`.
@@ -121,58 +150,140 @@ impl<T: Default> Arena<T> {
             return Run::EMPTY;
         }
         let cls = class(len);
-        let start = match self.free.get_mut(cls).and_then(Vec::pop) {
-            Some(start) => {
-                for i in 0..len {
-                    let slot = self.slot_mut(start + i);
-                    debug_assert!(slot.gen & 1 == 0, "allocating a live slot");
-                    slot.gen = slot.gen.wrapping_add(1);
-                    slot.value = make(i);
-                }
-                start
-            }
-            None => {
-                // Fresh slots are written once, live, with their value; the
-                // padding of a rounded-up run stays free.
-                let start = self.slots.len();
-                for i in 0..len {
-                    self.slots.push(Slot { gen: self.base_gen.wrapping_add(1), value: make(i) });
-                }
-                for _ in len..capacity(len) {
-                    self.slots.push(Slot { gen: self.base_gen, value: T::default() });
-                }
-                start
-            }
-        };
+        if self.free[cls] != NONE {
+            return self.alloc_reused(cls, len, make);
+        }
+        // Fresh slots are written once, live, with their value; the padding
+        // of a rounded-up run stays free.
+        let start = self.slots.len();
+        for i in 0..len {
+            self.slots.push(Slot { gen: self.base_gen.wrapping_add(1), value: make(i) });
+        }
+        for _ in len..capacity(len) {
+            self.slots.push(Slot { gen: self.base_gen, value: T::default() });
+        }
         self.live += len as usize;
         Run { start, len }
     }
 
-    /// Frees one object, returning its value.
-    pub fn free(&mut self, index: u32) -> T {
-        let mut out = None;
-        self.free_run(Run { start: index, len: 1 }, |_, v| out = Some(v));
-        out.unwrap_or_default()
+    /// [`Arena::alloc_run`] from the (non-empty) free list of class `cls`.
+    #[inline(never)]
+    fn alloc_reused(&mut self, cls: usize, len: u32, mut make: impl FnMut(u32) -> T) -> Run {
+        let start = self.free[cls];
+        self.free[cls] = self.slot_mut(start).value.free_link();
+        let mut fill = |i: u32, slot: &mut Slot<T>| {
+            debug_assert!(slot.gen & 1 == 0, "allocating a live slot");
+            slot.gen = slot.gen.wrapping_add(1);
+            slot.value = make(i);
+        };
+        match self.slots.run_mut(start, len) {
+            Some(slots) => slots.iter_mut().zip(0..).for_each(|(slot, i)| fill(i, slot)),
+            None => {
+                for i in 0..len {
+                    fill(i, self.slots.get_mut(start + i).expect("arena index in range"));
+                }
+            }
+        }
+        self.live += len as usize;
+        Run { start, len }
     }
 
-    /// Frees a run, handing each value to `take` (in order).
-    pub fn free_run(&mut self, run: Run, mut take: impl FnMut(u32, T)) {
-        if run.len == 0 {
+    /// Frees one object.
+    ///
+    /// The slot's generation is bumped (to even: free), so handles made for
+    /// it no longer match, and the slot goes to the free list of its size
+    /// class. A value with drop glue is dropped now; a plain-data value is
+    /// left in the free slot (it is never read through a checked access and
+    /// is overwritten when the slot is reused), except for its free-list
+    /// link.
+    #[inline]
+    pub fn free(&mut self, index: u32) {
+        self.free_with(index, |_| ());
+    }
+
+    /// Frees one object (as [`Arena::free`]) after handing it to `read`, in
+    /// the same slot lookup.
+    #[inline(always)]
+    pub fn free_with<R>(&mut self, index: u32, read: impl FnOnce(&mut T) -> R) -> R {
+        let head = self.free[0];
+        let slot = self.slot_mut(index);
+        let out = read(&mut slot.value);
+        Self::free_slot(slot);
+        slot.value.set_free_link(head);
+        self.free[0] = index;
+        self.live -= 1;
+        out
+    }
+
+    /// Frees a run (see [`Arena::free`] for what happens to each slot).
+    #[inline]
+    pub fn free_run(&mut self, run: Run) {
+        self.free_run_with(run, |_| ());
+    }
+
+    /// Frees a run (as [`Arena::free_run`]) after handing each object to
+    /// `read`, in order, in the same slot lookups.
+    #[inline(always)]
+    pub fn free_run_with(&mut self, run: Run, mut read: impl FnMut(&mut T)) {
+        if run.len <= 1 {
+            // Most runs are a single result, operand or attribute.
+            if run.len == 1 {
+                self.free_with(run.start, read);
+            }
             return;
         }
-        for i in run.indices() {
-            let slot = self.slot_mut(i);
-            debug_assert!(slot.gen & 1 == 1, "freeing a free slot");
-            slot.gen = slot.gen.wrapping_add(1);
-            let v = std::mem::take(&mut slot.value);
-            take(i, v);
-        }
-        self.live -= run.len as usize;
         let cls = class(run.len);
-        if self.free.len() <= cls {
-            self.free.resize_with(cls + 1, Vec::new);
+        let head = self.free[cls];
+        let mut free = |slot: &mut Slot<T>| {
+            read(&mut slot.value);
+            Self::free_slot(slot);
+        };
+        match self.slots.run_mut(run.start, run.len) {
+            // The common case: the run lies in one segment.
+            Some(slots) => {
+                slots.iter_mut().for_each(free);
+                slots[0].value.set_free_link(head);
+            }
+            None => {
+                for i in run.indices() {
+                    free(self.slots.get_mut(i).expect("arena index in range"));
+                }
+                self.slot_mut(run.start).value.set_free_link(head);
+            }
         }
-        self.free[cls].push(run.start);
+        self.free[cls] = run.start;
+        self.live -= run.len as usize;
+    }
+
+    /// Frees a run (as [`Arena::free_run`]) if `pred` holds for each of its
+    /// objects, in one lookup; returns whether it did. Also `false`, leaving
+    /// the run live, when it spans two segments (the caller then handles
+    /// it slot by slot).
+    #[inline(always)]
+    pub fn free_run_if(&mut self, run: Run, mut pred: impl FnMut(&T) -> bool) -> bool {
+        if run.len == 0 {
+            return true;
+        }
+        let cls = class(run.len);
+        let head = self.free[cls];
+        let Some(slots) = self.slots.run_mut(run.start, run.len) else { return false };
+        if !slots.iter().all(|s| pred(&s.value)) {
+            return false;
+        }
+        slots.iter_mut().for_each(Self::free_slot);
+        slots[0].value.set_free_link(head);
+        self.free[cls] = run.start;
+        self.live -= run.len as usize;
+        true
+    }
+
+    #[inline]
+    fn free_slot(slot: &mut Slot<T>) {
+        debug_assert!(slot.gen & 1 == 1, "freeing a free slot");
+        slot.gen = slot.gen.wrapping_add(1);
+        if std::mem::needs_drop::<T>() {
+            drop(std::mem::take(&mut slot.value));
+        }
     }
 
     #[inline]
@@ -263,13 +374,12 @@ mod tests {
         let mut a: Arena<u32> = Arena::new(0);
         let r = a.alloc_run(3, |i| i * 10);
         assert_eq!(*a.get(r.start + 2), 20);
-        let mut seen = vec![];
-        a.free_run(r, |_, v| seen.push(v));
-        assert_eq!(seen, vec![0, 10, 20]);
+        a.free_run(r);
+        assert!(!a.is_live(r.start) && !a.is_live(r.start + 2));
         let r2 = a.alloc_run(3, |_| 1);
         assert_eq!(r2.start, r.start);
         let big = a.alloc_run(40, |_| 0);
-        a.free_run(big, |_, _| {});
+        a.free_run(big);
         let big2 = a.alloc_run(50, |_| 0);
         assert_eq!(big2.start, big.start, "40 and 50 share the 64 class");
         assert_eq!(a.live(), 53);

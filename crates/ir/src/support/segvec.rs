@@ -109,6 +109,40 @@ impl<T> SegVec<T> {
         Some(unsafe { &mut *seg.add(off) })
     }
 
+    /// The segment and offset of the `n` elements `start..start + n`, if they
+    /// are all below `len` and lie in one segment.
+    #[inline]
+    fn run_place(start: u32, n: u32, len: u32) -> Option<(usize, usize)> {
+        if start.checked_add(n)? > len {
+            return None;
+        }
+        let (s, off) = locate(start);
+        (off + n as usize <= seg_len(s)).then_some((s, off))
+    }
+
+    /// The `n` elements `start..start + n` as one slice, if they are all
+    /// below `len` and lie in one segment (`None` otherwise: the caller then
+    /// goes element by element).
+    #[inline]
+    pub fn run(&self, start: u32, n: u32) -> Option<&[T]> {
+        let (s, off) = Self::run_place(start, n, self.len())?;
+        let seg = self.segs[s].load(Ordering::Acquire);
+        // SAFETY: invariants 1 and 2: the elements are below `len`, hence
+        // initialized, and are elements `off..off + n` of segment `s`'s
+        // allocation (checked against its length by `run_place`); they are
+        // never moved or freed while `self` is borrowed.
+        Some(unsafe { std::slice::from_raw_parts(seg.add(off), n as usize) })
+    }
+
+    /// Mutable access to a run of elements as one slice (as [`SegVec::run`]).
+    #[inline]
+    pub fn run_mut(&mut self, start: u32, n: u32) -> Option<&mut [T]> {
+        let (s, off) = Self::run_place(start, n, *self.len.get_mut())?;
+        let seg = *self.segs[s].get_mut();
+        // SAFETY: as in `run`; `&mut self` makes the access exclusive.
+        Some(unsafe { std::slice::from_raw_parts_mut(seg.add(off), n as usize) })
+    }
+
     /// Appends `value` and returns its index.
     pub fn push(&mut self, value: T) -> u32 {
         // SAFETY: `&mut self` serializes the push.
@@ -204,6 +238,13 @@ mod tests {
         assert_eq!(v.get(999).map(String::as_str), Some("s999"));
         assert!(v.get(1000).is_none());
         *v.get_mut(3).unwrap() = "x".into();
+        // Elements 30..34 straddle the first two segments (32 and 64 long).
+        assert!(v.run_mut(30, 4).is_none());
+        assert!(v.run_mut(998, 3).is_none(), "past the end");
+        assert_eq!(v.run(32, 2).map(|r| r[1].as_str()), Some("s33"));
+        let run = v.run_mut(32, 3).unwrap();
+        run[2] = "y".into();
+        assert_eq!(v.get(34).map(String::as_str), Some("y"));
         assert_eq!(v.iter().nth(3).map(String::as_str), Some("x"));
     }
 
