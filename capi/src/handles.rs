@@ -151,7 +151,7 @@ fn context_of_slot<'a>(bits: u64) -> Option<&'a Context> {
 
 /// Shared access to a context's IR for the rest of the C call.
 #[inline]
-pub(crate) fn ir<'a>(cx: &'a Context) -> &'a Ir {
+pub(crate) fn ir(cx: &Context) -> &Ir {
     // SAFETY: module invariants (one IR reference at a time per call,
     // upstream's threading contract).
     unsafe { &*cx.ir_raw() }
@@ -160,7 +160,7 @@ pub(crate) fn ir<'a>(cx: &'a Context) -> &'a Ir {
 /// Exclusive access to a context's IR for the rest of the C call.
 #[inline]
 #[allow(clippy::mut_from_ref)]
-pub(crate) fn ir_mut<'a>(cx: &'a Context) -> &'a mut Ir {
+pub(crate) fn ir_mut(cx: &Context) -> &mut Ir {
     // SAFETY: module invariants (one IR reference at a time per call,
     // upstream's threading contract).
     unsafe { &mut *cx.ir_raw() }
@@ -516,7 +516,7 @@ thread_local! {
 
 /// The data capacity of a pool block, if `data` is one.
 fn pool_capacity(data: *mut u8) -> Option<usize> {
-    if data.is_null() || (data as usize) % 8 != 0 {
+    if data.is_null() || !(data as usize).is_multiple_of(8) {
         return None;
     }
     // SAFETY: `data` came from `mlirOperationState*`: either our pool (a
@@ -580,7 +580,7 @@ pub(crate) fn c_array_append<T: Copy>(arr: &mut *mut T, len: &mut isize, extra: 
     let new_len = old + extra.len();
     let bytes = new_len.checked_mul(std::mem::size_of::<T>()).ok_or_else(|| Fail::Misuse("array too large".into()))?;
     let cur = *arr as *mut u8;
-    if !pool_capacity(cur).is_some_and(|cap| cap >= bytes) {
+    if pool_capacity(cur).is_none_or(|cap| cap < bytes) {
         let p = pool_alloc(bytes);
         if p.is_null() {
             return Err(Fail::Misuse("out of memory".into()));

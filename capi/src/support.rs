@@ -132,7 +132,7 @@ pub extern "C" fn mlirLlvmThreadPoolDestroy(pool: MlirLlvmThreadPool) {
 #[no_mangle]
 pub extern "C" fn mlirTypeIDCreate(ptr: *const c_void) -> MlirTypeID {
     entry!(MlirTypeID { ptr: std::ptr::null() }, |_c| {
-        if (ptr as usize) % 8 != 0 {
+        if !(ptr as usize).is_multiple_of(8) {
             return Err(Fail::Misuse("the pointer must be 8-byte aligned".into()));
         }
         Ok(MlirTypeID { ptr })

@@ -5,6 +5,10 @@
 //! their custom assembly form. Every method that fails has already reported
 //! a diagnostic; errors reported through [`OpAsmParser::emit_error_at`] are
 //! prefixed with `custom op '<name>' ` as upstream's.
+//!
+//! `Err(())` is upstream's `ParseResult` failure: the diagnostic has been
+//! emitted already, so the error carries nothing.
+#![allow(clippy::result_unit_err)]
 
 use smallvec::SmallVec;
 

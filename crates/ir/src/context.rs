@@ -298,6 +298,7 @@ impl Context {
     /// enabled, and unregistered dialects not allowed (upstream defaults).
     /// Panics if [`MAX_CONTEXTS`]` - 1` contexts are already alive; see
     /// [`Context::try_new`].
+    #[allow(clippy::new_ret_no_self)] // the owner, as `mlirContextCreate`'s
     pub fn new() -> OwnedContext {
         Self::try_new(&DialectRegistry::new(), true).expect("context table full")
     }

@@ -28,6 +28,7 @@ pub fn hex_literal(bits: u128) -> String {
 }
 
 #[cfg(test)]
+#[allow(clippy::approx_constant)] // digits of pi as printed text, not as pi
 mod tests {
     use super::*;
     use crate::types::FloatKind;

@@ -456,6 +456,7 @@ fn to_string_impl(
 }
 
 #[cfg(test)]
+#[allow(clippy::approx_constant)] // digits of pi as printed text, not as pi
 mod tests {
     use super::*;
 

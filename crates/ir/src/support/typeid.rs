@@ -50,6 +50,9 @@ pub(crate) use type_id_markers;
 /// (`mlirTypeIDAllocator*`). Ids stay valid until the allocator is dropped.
 #[derive(Default)]
 pub struct TypeIdAllocator {
+    // Boxed: a marker's address is its id and must not move when the
+    // vector grows.
+    #[allow(clippy::vec_box)]
     blocks: Vec<Box<TypeIdMarker>>,
 }
 

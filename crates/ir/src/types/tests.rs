@@ -20,7 +20,7 @@ fn make(cx: &Context, i: usize) -> Type {
         2 => cx.integer_type(w + 1000, Signedness::Unsigned),
         3 => cx.float_type(FloatKind::ALL[i % FloatKind::ALL.len()]),
         4 => cx.complex_type(cx.int(w)),
-        5 => cx.vector_type(&[w as i64 + 1, 4], &[i % 2 == 0, false], f32),
+        5 => cx.vector_type(&[w as i64 + 1, 4], &[i.is_multiple_of(2), false], f32),
         6 => cx.ranked_tensor_type(&shape, cx.int(w), None),
         7 => cx.unranked_tensor_type(cx.int(w)),
         8 => cx.memref_type(&shape[..(i % 4).min(3)], cx.int(w), None, None),
