@@ -137,7 +137,9 @@ impl<'a> Parser<'a> {
 
     #[cold]
     fn report_lex_error(&mut self) {
-        if let Some(e) = self.lex.error.take() {
+        // Kept in the lexer: where the error token sits (upstream's error
+        // tokens start at the reported position; see `parse_symbol`).
+        if let Some(e) = self.lex.error.clone() {
             let loc = self.loc_at(e.pos as usize);
             self.had_error = true;
             self.cx.emit(Diagnostic::error(loc, e.message));
