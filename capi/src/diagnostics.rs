@@ -8,7 +8,7 @@ use std::ffi::{c_char, c_void};
 
 use oxmlir_ir::diagnostics::{Diagnostic, Severity};
 
-use crate::handles::{c_str, entry, live_diagnostic, make_c_handler, string_sink, Fail};
+use crate::handles::{attach_c_handler, c_str, detach_c_handler, entry, live_diagnostic, string_sink, Fail};
 use crate::ir::{wrap, MlirContext, MlirLocation};
 use crate::support::c_int_types::*;
 use crate::support::{MlirLogicalResult, MlirStringCallback};
@@ -110,7 +110,7 @@ pub extern "C" fn mlirContextAttachDiagnosticHandler(
     entry!(0, |c| {
         let cx = c.context(context)?;
         let h = handler.ok_or_else(|| Fail::Misuse("null diagnostic handler".into()))?;
-        Ok(cx.diagnostics.attach(make_c_handler(h, userData, deleteUserData)))
+        Ok(attach_c_handler(cx, h, userData, deleteUserData))
     })
 }
 
@@ -120,9 +120,9 @@ pub extern "C" fn mlirContextAttachDiagnosticHandler(
 pub extern "C" fn mlirContextDetachDiagnosticHandler(context: MlirContext, id: MlirDiagnosticHandlerID) {
     entry!((), |c| {
         let cx = c.context(context)?;
-        // Dropped here, after the engine's lock is released: the handler's
-        // user data is deleted now.
-        drop(cx.diagnostics.detach(id));
+        // The handler's user data is deleted now, even if the handler is
+        // running (it is not called again).
+        detach_c_handler(cx, id);
         Ok(())
     })
 }

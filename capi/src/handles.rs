@@ -662,12 +662,59 @@ impl Drop for UserData {
 }
 
 /// Wraps a C diagnostic handler as an engine handler.
-pub(crate) fn make_c_handler(
+/// The user data of an attached C handler: taken (and deleted) when the
+/// handler is detached, even while the handler is running, as upstream
+/// destroys its `std::function` (and the user data's `shared_ptr`) at once.
+type UserDataCell = std::sync::Mutex<Option<UserData>>;
+
+/// The user data cells of attached C handlers, by context address and
+/// handler id (weak: a handler dropped with its context frees its cell).
+static USER_DATA_CELLS: std::sync::Mutex<Vec<((usize, u64), std::sync::Weak<UserDataCell>)>> =
+    std::sync::Mutex::new(Vec::new());
+
+fn cells() -> std::sync::MutexGuard<'static, Vec<((usize, u64), std::sync::Weak<UserDataCell>)>> {
+    USER_DATA_CELLS.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// Attaches a C diagnostic handler with its user data to `cx`; returns its
+/// id (see [`detach_c_handler`]).
+pub(crate) fn attach_c_handler(
+    cx: &Context,
     handler: unsafe extern "C" fn(crate::diagnostics::MlirDiagnostic, *mut c_void) -> crate::support::MlirLogicalResult,
     user_data: *mut c_void,
     delete: Option<unsafe extern "C" fn(*mut c_void)>,
+) -> u64 {
+    let cell: std::sync::Arc<UserDataCell> = std::sync::Arc::new(std::sync::Mutex::new(Some(UserData { ptr: user_data, delete })));
+    let weak = std::sync::Arc::downgrade(&cell);
+    let id = cx.diagnostics.attach(make_c_handler(handler, cell));
+    let mut cs = cells();
+    cs.retain(|(_, w)| w.strong_count() > 0);
+    cs.push(((cx as *const Context as usize, id), weak));
+    id
+}
+
+/// Detaches a C diagnostic handler from `cx`, deleting its user data now
+/// (also when the handler itself is running).
+pub(crate) fn detach_c_handler(cx: &Context, id: u64) {
+    let handler = cx.diagnostics.detach(id);
+    let key = (cx as *const Context as usize, id);
+    let cell = {
+        let mut cs = cells();
+        let found = cs.iter().position(|(k, _)| *k == key).map(|i| cs.swap_remove(i).1);
+        found.and_then(|w| w.upgrade())
+    };
+    if handler.is_some() {
+        // Taken out of the cell first, so the deleter runs with no lock held.
+        let data = cell.and_then(|c| c.lock().unwrap_or_else(|e| e.into_inner()).take());
+        drop(data);
+    }
+    drop(handler);
+}
+
+fn make_c_handler(
+    handler: unsafe extern "C" fn(crate::diagnostics::MlirDiagnostic, *mut c_void) -> crate::support::MlirLogicalResult,
+    data: std::sync::Arc<UserDataCell>,
 ) -> oxmlir_ir::diagnostics::Handler {
-    let data = UserData { ptr: user_data, delete };
     std::sync::Arc::new(move |_cx: &Context, d: &oxmlir_ir::diagnostics::Diagnostic| {
         fn collect(d: &oxmlir_ir::diagnostics::Diagnostic, out: &mut Vec<*const oxmlir_ir::diagnostics::Diagnostic>) {
             out.push(d as *const _);
@@ -675,6 +722,10 @@ pub(crate) fn make_c_handler(
                 collect(n, out);
             }
         }
+        let Some(ptr) = data.lock().unwrap_or_else(|e| e.into_inner()).as_ref().map(UserData::ptr) else {
+            // Detached: the handler is no longer called.
+            return false;
+        };
         let mut mine = Vec::new();
         collect(d, &mut mine);
         let n = mine.len();
@@ -682,7 +733,7 @@ pub(crate) fn make_c_handler(
         let handle = crate::diagnostics::MlirDiagnostic { ptr: d as *const _ as *mut c_void };
         // SAFETY: the caller's handler with the caller's user data; the
         // diagnostic stays alive (borrowed) for the whole call.
-        let r = unsafe { handler(handle, data.ptr()) };
+        let r = unsafe { handler(handle, ptr) };
         LIVE_DIAGNOSTICS.with(|l| {
             let mut l = l.borrow_mut();
             let len = l.len();

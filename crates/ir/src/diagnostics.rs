@@ -188,8 +188,10 @@ impl DiagnosticEngine {
         std::mem::take(&mut *self.handlers.lock().unwrap_or_else(|e| e.into_inner()))
     }
 
-    fn snapshot(&self) -> Vec<Handler> {
-        self.handlers.lock().unwrap_or_else(|e| e.into_inner()).iter().rev().map(|(_, h)| h.clone()).collect()
+    /// The most recently attached handler with an id below `below`.
+    fn next_below(&self, below: HandlerId) -> Option<(HandlerId, Handler)> {
+        let hs = self.handlers.lock().unwrap_or_else(|e| e.into_inner());
+        hs.iter().rev().find(|(id, _)| *id < below).map(|(id, h)| (*id, h.clone()))
     }
 }
 
@@ -229,7 +231,13 @@ impl Context {
             return;
         }
         let _serialized = self.diagnostics.emitting.enter();
-        for h in self.diagnostics.snapshot() {
+        // Most recent first; a handler detached during the delivery is not
+        // called, one attached during it is not either (upstream walks its
+        // handler list in place). Only the running handler is held, so
+        // detaching another one releases it at once.
+        let mut below = HandlerId::MAX;
+        while let Some((id, h)) = self.diagnostics.next_below(below) {
+            below = id;
             if h(self, &diag) {
                 return;
             }

@@ -135,6 +135,30 @@ impl OpDef {
     pub fn inherent_accepts(&self, name: &[u8], value: &AttrData) -> bool {
         self.inherent_constraint(name).is_none_or(|c| (c.accepts)(value))
     }
+
+    /// Checks the inherent attributes found in a parsed attribute
+    /// dictionary against their constraints (upstream's
+    /// `verifyInherentAttrs`, run by the generic parser and by ODS-generated
+    /// custom parsers after `attr-dict`); returns the message on failure.
+    pub fn verify_inherent_attrs(&self, cx: &Context, attrs: &[crate::attrs::NamedAttribute]) -> Result<(), String> {
+        for na in attrs {
+            let name = cx.bytes_of(na.name);
+            if !self.has_inherent(name) {
+                continue;
+            }
+            if let Some(c) = self.inherent_constraint(name) {
+                if !(c.accepts)(cx.attr_data(na.value)) {
+                    return Err(format!(
+                        "'{}' op attribute '{}' failed to satisfy constraint: {}",
+                        self.name,
+                        String::from_utf8_lossy(name),
+                        c.description
+                    ));
+                }
+            }
+        }
+        Ok(())
+    }
 }
 
 /// A dialect description.

@@ -186,14 +186,18 @@ fn parse_symbol<T>(cx: &Context, src: &[u8], f: impl FnOnce(&mut Parser<'_>) -> 
     let mut p = Parser::new(cx, src, src);
     let start = p.tok.start as usize;
     let v = f(&mut p).ok()?;
-    let end = p.tok.start as usize;
-    let read = end - start;
+    // Upstream's lexer error tokens sit where the error is reported: an
+    // unterminated string after the symbol ends at the end of the input,
+    // so the symbol counts as the whole input (returned, with the lexer's
+    // error reported).
+    let end = match (p.tok.kind, p.lex.error.as_ref()) {
+        (Kind::Error, Some(e)) => e.pos as usize,
+        _ => p.tok.start as usize,
+    };
+    let read = end.saturating_sub(start);
     if read != src.len() {
         let rest = String::from_utf8_lossy(&src[read.min(src.len())..]).into_owned();
         p.error_at(end, format!("found trailing characters: '{rest}'"));
-        return None;
-    }
-    if p.tok.kind == Kind::Error {
         return None;
     }
     Some(v)

@@ -470,7 +470,7 @@ impl<'a, 'p> OpParser<'a, 'p> {
         let props = st.properties.take();
         if props.is_none() {
             if let Some(d) = def {
-                if let Err(m) = crate::props::verify_inherent_attrs(cx, d, &st.attributes) {
+                if let Err(m) = d.verify_inherent_attrs(cx, &st.attributes) {
                     let dg = Diagnostic::error(loc, m);
                     self.emit(dg);
                     return Err(());

@@ -50,6 +50,11 @@ pub struct SymbolState {
     pub resources: HashMap<Vec<u8>, Box<[u8]>>,
 }
 
+/// The error position one byte before the start of the source: where
+/// upstream reports an error at the end of an empty input (its EOF location
+/// moved back one character), shown as line 1, column 0.
+pub const BEFORE_START: usize = usize::MAX;
+
 /// The parser state shared by every grammar rule.
 pub struct Parser<'a> {
     /// The context.
@@ -132,7 +137,9 @@ impl<'a> Parser<'a> {
 
     #[cold]
     fn report_lex_error(&mut self) {
-        if let Some(e) = self.lex.error.take() {
+        // Kept in the lexer: where the error token sits (upstream's error
+        // tokens start at the reported position; see `parse_symbol`).
+        if let Some(e) = self.lex.error.clone() {
             let loc = self.loc_at(e.pos as usize);
             self.had_error = true;
             self.cx.emit(Diagnostic::error(loc, e.message));
@@ -278,6 +285,9 @@ impl<'a> Parser<'a> {
     /// counted from the last position asked for.
     #[inline]
     pub fn line_col(&mut self, pos: usize) -> (u32, u32) {
+        if pos == BEFORE_START {
+            return (1, 0);
+        }
         if let Some(lc) = self.lex.line_of(pos) {
             return lc;
         }
@@ -319,10 +329,14 @@ impl<'a> Parser<'a> {
     }
 
     /// The position errors about the current token are reported at (one
-    /// byte back at the end of the input).
+    /// byte back at the end of the input; [`BEFORE_START`] at the end of an
+    /// empty input, which upstream reports at column 0 of line 1).
     pub fn cur_error_pos(&self) -> usize {
         let p = self.tok.start as usize;
         if self.tok.kind == Kind::Eof {
+            if p == 0 {
+                return BEFORE_START;
+            }
             p.saturating_sub(1).max(self.buf_start.min(p))
         } else {
             p
@@ -340,6 +354,9 @@ impl<'a> Parser<'a> {
     /// `//` comment), as upstream's `emitWrongTokenError`.
     pub fn wrong_token_pos(&self) -> usize {
         let original = self.cur_error_pos();
+        if original == BEFORE_START {
+            return original;
+        }
         let src = self.src;
         let mut end = original;
         let begin = self.buf_start;

@@ -1,32 +1,10 @@
 //! Properties and inherent attributes of registered operations when parsed
 //! in generic form: `<{...}>` conversion and the check of the inherent
-//! attributes against their ops' constraints ([`OpDef::inherent_constraint`]).
+//! attributes against their ops' constraints ([`OpDef::verify_inherent_attrs`]).
 
-use oxmlir_ir::attrs::{AttrData, NamedAttribute};
+use oxmlir_ir::attrs::AttrData;
 use oxmlir_ir::registry::OpDef;
 use oxmlir_ir::{Attribute, Context};
-
-/// Checks the inherent attributes found in an attribute dictionary
-/// (upstream's `verifyInherentAttrs`); returns the message on failure.
-pub fn verify_inherent_attrs(cx: &Context, def: &OpDef, attrs: &[NamedAttribute]) -> Result<(), String> {
-    for na in attrs {
-        let name = cx.bytes_of(na.name);
-        if !def.has_inherent(name) {
-            continue;
-        }
-        if let Some(c) = def.inherent_constraint(name) {
-            if !(c.accepts)(cx.attr_data(na.value)) {
-                return Err(format!(
-                    "'{}' op attribute '{}' failed to satisfy constraint: {}",
-                    def.name,
-                    String::from_utf8_lossy(name),
-                    c.description
-                ));
-            }
-        }
-    }
-    Ok(())
-}
 
 /// Converts a `<{...}>` attribute into the properties of a registered
 /// operation (upstream's `setPropertiesFromAttribute`); returns the

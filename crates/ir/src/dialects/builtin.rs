@@ -94,12 +94,27 @@ fn print_module(p: &mut OpPrinter<'_, '_>, op: OpId) {
     }
 }
 
+/// `($sym_name^)? attr-dict-with-keyword $bodyRegion`, as ODS generates
+/// it: the inherent attributes of the dictionary are checked against their
+/// constraints (reported where the dictionary starts), and a `sym_name` in
+/// the dictionary replaces the name given before it (both land in the
+/// same property, the dictionary's last).
 fn parse_module(parser: &mut dyn OpAsmParser, state: &mut OperationState) -> Result<(), ()> {
-    if let Some(name) = parser.parse_optional_symbol_name()? {
-        let ident = parser.context().identifier("sym_name");
-        state.attributes.push(NamedAttribute { name: ident, value: name });
-    }
+    let name = parser.parse_optional_symbol_name()?;
+    let dict_pos = parser.current_pos();
+    let first = state.attributes.len();
     parser.parse_optional_attr_dict_with_keyword(&mut state.attributes)?;
+    let cx = parser.context();
+    if let Err(msg) = MODULE_OP.verify_inherent_attrs(cx, &state.attributes[first..]) {
+        parser.emit_error_at(dict_pos, &msg);
+        return Err(());
+    }
+    if let Some(name) = name {
+        let ident = cx.identifier("sym_name");
+        if !state.attributes[first..].iter().any(|a| a.name == ident) {
+            state.attributes.push(NamedAttribute { name: ident, value: name });
+        }
+    }
     let region = parser.parse_region()?;
     parser.ensure_entry_block(region);
     state.regions.push(region);
