@@ -661,7 +661,6 @@ impl Drop for UserData {
     }
 }
 
-/// Wraps a C diagnostic handler as an engine handler.
 /// The user data of an attached C handler: taken (and deleted) when the
 /// handler is detached, even while the handler is running, as upstream
 /// destroys its `std::function` (and the user data's `shared_ptr`) at once.
@@ -669,10 +668,12 @@ type UserDataCell = std::sync::Mutex<Option<UserData>>;
 
 /// The user data cells of attached C handlers, by context address and
 /// handler id (weak: a handler dropped with its context frees its cell).
-static USER_DATA_CELLS: std::sync::Mutex<Vec<((usize, u64), std::sync::Weak<UserDataCell>)>> =
-    std::sync::Mutex::new(Vec::new());
+type UserDataCells = Vec<((usize, u64), std::sync::Weak<UserDataCell>)>;
 
-fn cells() -> std::sync::MutexGuard<'static, Vec<((usize, u64), std::sync::Weak<UserDataCell>)>> {
+static USER_DATA_CELLS: std::sync::Mutex<UserDataCells> = std::sync::Mutex::new(Vec::new());
+
+/// The cells, locked.
+fn cells() -> std::sync::MutexGuard<'static, UserDataCells> {
     USER_DATA_CELLS.lock().unwrap_or_else(|e| e.into_inner())
 }
 
@@ -711,6 +712,7 @@ pub(crate) fn detach_c_handler(cx: &Context, id: u64) {
     drop(handler);
 }
 
+/// Wraps a C diagnostic handler (with its user data cell) as an engine handler.
 fn make_c_handler(
     handler: unsafe extern "C" fn(crate::diagnostics::MlirDiagnostic, *mut c_void) -> crate::support::MlirLogicalResult,
     data: std::sync::Arc<UserDataCell>,
