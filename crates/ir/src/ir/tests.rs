@@ -161,6 +161,55 @@ fn walk_orders_and_interrupt() {
     assert_eq!(n, 1);
 }
 
+/// A walk whose callback mutates the IR: operations created during the
+/// walk are visited when linked after the current one, and erasing the
+/// next operation ends the block's traversal even when a new operation
+/// reuses its slot at once (the walk re-checks generations after any
+/// callback that freed something).
+#[test]
+fn walk_follows_mutations_of_its_callback() {
+    struct Shared<'a>(std::cell::RefCell<crate::context::IrMut<'a>>);
+    impl IrAccess for Shared<'_> {
+        fn with<R>(&self, f: impl FnOnce(&Ir) -> R) -> R {
+            f(&self.0.borrow())
+        }
+    }
+    for erase_next in [false, true] {
+        let (cx, module) = setup();
+        let (body, ops) = {
+            let mut ir = cx.ir_mut();
+            let body = ir.region_first_block(ir.op_region(module, 0).unwrap()).unwrap().unwrap();
+            let ops: Vec<OpId> = ["foo.a", "foo.b", "foo.c"].iter().map(|n| op(&cx, &mut ir, n, &[], 0)).collect();
+            for &o in &ops {
+                ir.append_op(body, o).unwrap();
+            }
+            (body, ops)
+        };
+        let shared = Shared(std::cell::RefCell::new(cx.ir_mut()));
+        let mut seen = Vec::new();
+        let mut reused = false;
+        walk(&shared, module, WalkOrder::PreOrder, &mut |o| {
+            let mut ir = shared.0.borrow_mut();
+            seen.push(cx.op_name_str(ir.op_name(o).unwrap()).to_string());
+            if o == ops[0] {
+                if erase_next {
+                    ir.erase_op(ops[1]).unwrap();
+                }
+                let new = op(&cx, &mut ir, "foo.new", &[], 0);
+                reused = new.0.index() == ops[1].0.index();
+                ir.append_op(body, new).unwrap();
+            }
+            WalkResult::Advance
+        });
+        if erase_next {
+            assert!(reused, "the new operation takes the erased one's slot");
+            assert_eq!(seen, ["builtin.module", "foo.a"]);
+        } else {
+            assert_eq!(seen, ["builtin.module", "foo.a", "foo.b", "foo.c", "foo.new"]);
+        }
+    }
+}
+
 /// The slot sizes the memory figures in docs/ARCHITECTURE.md rely on.
 #[test]
 fn slot_sizes_are_pinned() {

@@ -57,8 +57,9 @@ pub fn walk<A: IrAccess + ?Sized>(
 /// The walk over arena indices. Every index kept across a callback is
 /// re-checked against its generation afterwards, so a callback that erases
 /// operations (or blocks) ends the traversal of what it erased instead of
-/// following a reused slot. Operations without regions are visited inline
-/// (one arena lookup before the callback, one after).
+/// following a reused slot; the re-check is skipped when the callback
+/// freed no operation ([`crate::support::arena::Arena::frees`] unchanged). Operations without
+/// regions are visited inline.
 fn walk_idx<A: IrAccess + ?Sized>(
     ir: &A,
     i: u32,
@@ -84,11 +85,11 @@ fn walk_idx<A: IrAccess + ?Sized>(
             while cur != NONE {
                 // Read the next operation (and its generation) first: the
                 // callback may erase `cur`.
-                let (cur_id, leaf, next, next_gen) = ir.with(|ir| {
+                let (cur_id, leaf, next, next_gen, frees) = ir.with(|ir| {
                     let (g, d) = ir.ops.gen_and_get(cur).expect("linked operation");
                     let next = d.next;
                     let ng = if next == NONE { 0 } else { ir.ops.gen(next) };
-                    (ir.op_id_with_gen(cur, g), d.regions.len == 0, next, ng)
+                    (ir.op_id_with_gen(cur, g), d.regions.len == 0, next, ng, ir.ops.frees())
                 });
                 let r = if leaf {
                     match callback(cur_id) {
@@ -101,7 +102,11 @@ fn walk_idx<A: IrAccess + ?Sized>(
                 if r == WalkResult::Interrupt {
                     return WalkResult::Interrupt;
                 }
-                cur = if next != NONE && ir.with(|ir| ir.ops.check(next, next_gen)) { next } else { NONE };
+                cur = if next != NONE && ir.with(|ir| ir.ops.frees() == frees || ir.ops.check(next, next_gen)) {
+                    next
+                } else {
+                    NONE
+                };
             }
             block = ir.with(|ir| {
                 if ir.blocks.check(block, bgen) {

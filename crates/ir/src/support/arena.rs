@@ -108,18 +108,30 @@ pub struct Arena<T> {
     free: [u32; NUM_CLASSES],
     base_gen: u32,
     live: usize,
+    /// Number of free operations ever (wrapping): while it is unchanged,
+    /// every slot that was live is still live with the same occupant.
+    frees: u64,
 }
 
 impl<T: FreeLink> Arena<T> {
     /// An empty arena whose fresh slots start at generation `base_gen`
     /// (rounded down to even, i.e. free).
     pub fn new(base_gen: u32) -> Self {
-        Arena { slots: SegVec::new(), free: [NONE; NUM_CLASSES], base_gen: base_gen & !1, live: 0 }
+        Arena { slots: SegVec::new(), free: [NONE; NUM_CLASSES], base_gen: base_gen & !1, live: 0, frees: 0 }
     }
 
     /// Number of live objects.
     pub fn live(&self) -> usize {
         self.live
+    }
+
+    /// A counter bumped by every free: if it reads the same before and
+    /// after some code ran, that code freed nothing, so a slot index read
+    /// before still names the same live object (traversals use it to skip
+    /// re-checking generations after a callback).
+    #[inline]
+    pub fn frees(&self) -> u64 {
+        self.frees
     }
 
     /// Number of slots ever created (live, free or reserved).
@@ -212,6 +224,7 @@ impl<T: FreeLink> Arena<T> {
         slot.value.set_free_link(head);
         self.free[0] = index;
         self.live -= 1;
+        self.frees = self.frees.wrapping_add(1);
         out
     }
 
@@ -253,6 +266,7 @@ impl<T: FreeLink> Arena<T> {
         }
         self.free[cls] = run.start;
         self.live -= run.len as usize;
+        self.frees = self.frees.wrapping_add(1);
     }
 
     /// Frees a run (as [`Arena::free_run`]) if `pred` holds for each of its
@@ -274,6 +288,7 @@ impl<T: FreeLink> Arena<T> {
         slots[0].value.set_free_link(head);
         self.free[cls] = run.start;
         self.live -= run.len as usize;
+        self.frees = self.frees.wrapping_add(1);
         true
     }
 
