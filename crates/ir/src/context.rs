@@ -13,8 +13,8 @@
 use std::cell::UnsafeCell;
 use std::ops::Deref;
 use std::ptr::{self, NonNull};
-use std::sync::atomic::{AtomicBool, AtomicIsize, AtomicPtr, AtomicU32, Ordering};
-use std::sync::{Mutex, OnceLock, RwLock};
+use std::sync::atomic::{AtomicBool, AtomicIsize, AtomicPtr, AtomicU32, AtomicU64, Ordering};
+use std::sync::{Mutex, RwLock};
 
 use crate::affine::{AffineExprData, AffineMapData, IntegerSetData};
 use crate::attrs::{AttrData, Attribute, Identifier, Location};
@@ -136,12 +136,53 @@ mod name_cache {
 /// Types and attributes every context makes at creation and hands out
 /// without a lock.
 pub(crate) struct Common {
-    pub(crate) signless: [OnceLock<Type>; 65],
+    pub(crate) integers: IntegerTypeCache,
     pub(crate) index: Type,
     pub(crate) none: Type,
     pub(crate) floats: [Type; FloatKind::ALL.len()],
     pub(crate) unit: Attribute,
     pub(crate) unknown_loc: Location,
+}
+
+/// A lock-free, direct-mapped cache of integer types (any width and
+/// signedness) in front of the type uniquer. An entry holds the exact key
+/// (width and signedness) next to the type's index, so a hit needs no
+/// hashing and no comparison with the stored type. Slot `3 * width +
+/// signedness` (mod the size): every width below 170 has its own slots,
+/// and a collision only costs a fallback to the uniquer.
+pub(crate) struct IntegerTypeCache {
+    /// `key << 32 | (index + 1)`, `key = width << 2 | signedness`; 0: empty.
+    entries: Box<[AtomicU64; Self::SIZE]>,
+}
+
+impl IntegerTypeCache {
+    const SIZE: usize = 512;
+
+    fn new() -> Self {
+        IntegerTypeCache { entries: Box::new([const { AtomicU64::new(0) }; Self::SIZE]) }
+    }
+
+    #[inline]
+    fn slot_and_key(width: u32, signedness: Signedness) -> (usize, u64) {
+        let s = signedness as u32;
+        ((width as usize * 3 + s as usize) & (Self::SIZE - 1), ((width as u64) << 2 | s as u64) << 32)
+    }
+
+    /// The cached type index for the key, if present.
+    #[inline]
+    pub(crate) fn get(&self, width: u32, signedness: Signedness) -> Option<u32> {
+        let (slot, key) = Self::slot_and_key(width, signedness);
+        let e = self.entries[slot].load(Ordering::Acquire);
+        (e != 0 && e & !0xffff_ffff == key).then(|| (e as u32).wrapping_sub(1))
+    }
+
+    /// Remembers the type index of the key (replacing whatever shared its
+    /// slot).
+    #[inline]
+    pub(crate) fn set(&self, width: u32, signedness: Signedness, index: u32) {
+        let (slot, key) = Self::slot_and_key(width, signedness);
+        self.entries[slot].store(key | (index as u64 + 1), Ordering::Release);
+    }
 }
 
 /// An interned operation name: an index into the context's name table.
@@ -334,7 +375,7 @@ impl Context {
             affine_maps: Uniquer::new(),
             integer_sets: Uniquer::new(),
             common: Common {
-                signless: [const { OnceLock::new() }; 65],
+                integers: IntegerTypeCache::new(),
                 index,
                 none,
                 floats,

@@ -4,29 +4,26 @@ use super::{FloatKind, Signedness, Type, TypeData, TypeKey};
 use crate::context::Context;
 
 impl Context {
-    /// `iN` / `siN` / `uiN`. Signless widths up to 64 hit a lock-free cache.
+    /// `iN` / `siN` / `uiN`. Hits are served by the context's lock-free
+    /// integer-type cache, misses by the type uniquer.
     pub fn integer_type(&self, width: u32, signedness: Signedness) -> Type {
-        if signedness == Signedness::Signless && (width as usize) < self.common.signless.len() {
-            if let Some(t) = self.common.signless[width as usize].get() {
-                return *t;
-            }
-            let t = self.intern_integer_type(width, signedness);
-            let _ = self.common.signless[width as usize].set(t);
-            return t;
+        if let Some(idx) = self.common.integers.get(width, signedness) {
+            return Type(self.uniqued_handle(idx));
         }
-        self.intern_integer_type(width, signedness)
+        let idx = self.intern_integer_type(width, signedness);
+        self.common.integers.set(width, signedness, idx);
+        Type(self.uniqued_handle(idx))
     }
 
     /// [`Context::intern_type_key`] for an integer type, comparing the two
-    /// fields directly.
-    fn intern_integer_type(&self, width: u32, signedness: Signedness) -> Type {
+    /// fields directly; returns the type's index.
+    fn intern_integer_type(&self, width: u32, signedness: Signedness) -> u32 {
         let hash = super::type_hash(&self.types, &TypeKey::Integer { width, signedness });
-        let idx = self.types.intern(
+        self.types.intern(
             hash,
             |d| matches!(*d, TypeData::Integer { width: w, signedness: s } if w == width && s == signedness),
             || TypeData::Integer { width, signedness },
-        );
-        Type(self.uniqued_handle(idx))
+        )
     }
 
     /// `index`

@@ -86,6 +86,27 @@ fn concurrent_creation_gives_one_handle_per_value() {
     }
 }
 
+/// Integer types through the context's direct-mapped cache: every width
+/// and signedness gets one type, also for keys that share a cache slot
+/// (widths 512 apart) and evict each other.
+#[test]
+fn integer_types_are_unique_through_the_cache() {
+    let cx = Context::new();
+    let signs = [Signedness::Signless, Signedness::Signed, Signedness::Unsigned];
+    let mut first = std::collections::HashMap::new();
+    for round in 0..3 {
+        for w in [1u32, 7, 32, 64, 169, 170, 1000, 1512, 2024, 16_777_215] {
+            for s in signs {
+                let t = cx.integer_type(w, s);
+                assert_eq!(*first.entry((w, s)).or_insert(t), t, "round {round}: width {w} {s:?}");
+                assert!(matches!(cx.type_data(t), TypeData::Integer { width, signedness } if *width == w && *signedness == s));
+            }
+        }
+    }
+    let distinct: std::collections::HashSet<Type> = first.values().copied().collect();
+    assert_eq!(distinct.len(), first.len());
+}
+
 #[test]
 fn printing_of_every_kind() {
     let cx = Context::new();
