@@ -106,7 +106,7 @@ pub fn run(o: &Options) -> i32 {
             }
         }
     }
-    let src = Arc::new(Source { name, text });
+    let src = Arc::new(Source::new(name, text));
     let mut warnings = String::new();
     let chunks = match &o.split_marker {
         Some(m) => split(&src.text, m.as_bytes(), &src, &mut warnings),
@@ -129,6 +129,9 @@ pub fn run(o: &Options) -> i32 {
         // As mlir-opt: operations are not printed in diagnostics being
         // checked against annotations.
         cx.set_print_op_on_diagnostic(!o.verify_diagnostics);
+        // mlir-opt's printing options are the defaults of every
+        // `OpPrintingFlags`, including those diagnostics print with.
+        cx.set_diagnostic_print_flags(print_flags(o));
         let handler_src = src.clone();
         let handler_verifier = verifier.clone();
         cx.diagnostics.attach(Arc::new(move |cx: &Context, d: &Diagnostic| {
@@ -155,12 +158,7 @@ pub fn run(o: &Options) -> i32 {
         let opts = ParseOptions { fallback_resources: Some(&fallback), ..ParseOptions::default() };
         match oxmlir_parser::parse_module_chunk(&cx, &mut ir, text, start, &src.name, opts) {
             Some(module) => {
-                let flags = PrintFlags {
-                    generic: o.generic,
-                    debug_info: o.debug_info,
-                    local_scope: o.local_scope,
-                    ..o.print.clone()
-                };
+                let flags = print_flags(o);
                 let _ = oxmlir_ir::print::print_op_with_external_resources(
                     &cx,
                     &ir,
@@ -216,4 +214,9 @@ fn io_message(e: &std::io::Error) -> String {
             s.split(" (os error").next().unwrap_or(&s).to_string()
         }
     }
+}
+
+/// The printing flags the command line asks for.
+fn print_flags(o: &Options) -> PrintFlags {
+    PrintFlags { generic: o.generic, debug_info: o.debug_info, local_scope: o.local_scope, ..o.print.clone() }
 }
