@@ -96,18 +96,45 @@ pub fn write_message(cx: &Context, src: &Source, out: &mut String, loc: Attribut
         Some(text) if (col as usize) <= text.len() + 1 => {
             let text = text.strip_suffix(b"\r").unwrap_or(text);
             out.push_str(&format!("{file}:{line}:{col}: {word}: {msg}\n"));
-            out.push_str(&String::from_utf8_lossy(text));
-            out.push('\n');
-            let mut caret = String::new();
-            for &b in &text[..(col as usize - 1).min(text.len())] {
-                caret.push(if b == b'\t' { '\t' } else { ' ' });
-            }
-            caret.push('^');
-            out.push_str(&caret);
-            out.push('\n');
+            out.push_str(&source_line(text, col as usize - 1, 1));
         }
         _ => out.push_str(&format!("{file}:{line}:{col}: {word}: {msg}\n")),
     }
+}
+
+/// A source line and the caret line under it as LLVM's `SMDiagnostic`
+/// prints them: tabs expanded to stops of 8 columns in both, `^` at byte
+/// `col0` and `~` under the rest of the `len` bytes from there, trailing
+/// blanks of the caret line dropped.
+pub fn source_line(text: &[u8], col0: usize, len: usize) -> String {
+    const TAB_STOP: usize = 8;
+    let mut caret = vec![b' '; text.len() + 1];
+    for c in caret.iter_mut().skip(col0).take(len.max(1)) {
+        *c = b'~';
+    }
+    caret[col0.min(text.len())] = b'^';
+    while caret.last() == Some(&b' ') {
+        caret.pop();
+    }
+    let (mut line, mut marks) = (Vec::new(), Vec::new());
+    let mut col = 0;
+    for i in 0..text.len().max(caret.len()) {
+        let tab = text.get(i) == Some(&b'\t');
+        let width = if tab { TAB_STOP - col % TAB_STOP } else { 1 };
+        match text.get(i) {
+            Some(b'\t') => line.extend(std::iter::repeat_n(b' ', width)),
+            Some(&b) => line.push(b),
+            None => {}
+        }
+        if let Some(&c) = caret.get(i) {
+            marks.extend(std::iter::repeat_n(c, width));
+        }
+        col += width;
+    }
+    line.push(b'\n');
+    line.extend_from_slice(&marks);
+    line.push(b'\n');
+    String::from_utf8_lossy(&line).into_owned()
 }
 
 /// Renders a diagnostic and its notes: the message, one `called from`

@@ -53,10 +53,7 @@ fn split(text: &[u8], marker: &[u8], src: &Source, warnings: &mut String) -> Vec
             let name = String::from_utf8_lossy(&src.name);
             let line_text = text.split(|&b| b == b'\n').nth(line as usize - 1).unwrap_or(b"");
             warnings.push_str(&format!("{name}:{line}:{col}: warning: near miss with file split marker\n"));
-            warnings.push_str(&String::from_utf8_lossy(line_text));
-            warnings.push('\n');
-            warnings.push_str(&" ".repeat(col as usize - 1));
-            warnings.push_str("^\n");
+            warnings.push_str(&crate::render::source_line(line_text, col as usize - 1, 1));
             prev = Some((ps, e));
         }
         let _ = pe;
@@ -113,10 +110,15 @@ pub fn run(o: &Options) -> i32 {
         None => vec![(0, src.text.len())],
     };
     eprint!("{warnings}");
-    let verifier = o.verify_diagnostics.then(|| {
-        let last = src.text.iter().filter(|&&b| b == b'\n').count() as u32 + 1;
-        Arc::new(Mutex::new(Verifier { expected: scan(&src.text, 1, last), failed: false }))
-    });
+    // The annotations are read (and malformed `-re` patterns reported)
+    // before anything is processed, with or without
+    // `--verify-diagnostics`.
+    let (expected, scan_errors) = scan(&src);
+    eprint!("{scan_errors}");
+    let mut expected = Some(expected);
+    let verifier = o
+        .verify_diagnostics
+        .then(|| Arc::new(Mutex::new(Verifier { expected: expected.take().unwrap_or_default(), failed: !scan_errors.is_empty() })));
     let mut failed = false;
     let mut output: Vec<u8> = Vec::new();
     for (k, &(start, end)) in chunks.iter().enumerate() {
@@ -175,16 +177,15 @@ pub fn run(o: &Options) -> i32 {
     }
     if let Some(v) = &verifier {
         let mut v = v.lock().unwrap_or_else(|e| e.into_inner());
-        let text = v.finish(&src);
+        let text = v.finish(&src, true);
         eprint!("{text}");
         failed = v.failed;
     } else {
         // mlir-opt 22 reports every `expected-*` annotation as not produced
         // even without `--verify-diagnostics` (its exit code is unaffected);
         // we do the same so that the two tools' outputs match.
-        let last = src.text.iter().filter(|&&b| b == b'\n').count() as u32 + 1;
-        let mut v = Verifier { expected: scan(&src.text, 1, last), failed: false };
-        eprint!("{}", v.finish(&src));
+        let mut v = Verifier { expected: expected.take().unwrap_or_default(), failed: false };
+        eprint!("{}", v.finish(&src, false));
     }
     let write = match out_file {
         None => {
