@@ -39,7 +39,10 @@ fn split(text: &[u8], marker: &[u8], src: &Source, warnings: &mut String) -> Vec
     let mut chunks = Vec::new();
     let mut prev: Option<(usize, usize)> = None;
     for (s, e) in raw {
-        let Some((ps, pe)) = prev else {
+        // As upstream, an empty chunk so far (the text starts with the
+        // marker's prefix) is replaced by the next piece as it is, its
+        // suffix unchecked.
+        let Some((ps, pe)) = prev.filter(|&(ps, pe)| pe > ps) else {
             prev = Some((s, e));
             continue;
         };
@@ -58,10 +61,9 @@ fn split(text: &[u8], marker: &[u8], src: &Source, warnings: &mut String) -> Vec
         }
         let _ = pe;
     }
-    if let Some((ps, pe)) = prev {
-        if pe > ps || chunks.is_empty() {
-            chunks.push((ps, pe));
-        }
+    // An empty last chunk is dropped (an empty input gives no chunk).
+    if let Some((ps, pe)) = prev.filter(|&(ps, pe)| pe > ps) {
+        chunks.push((ps, pe));
     }
     chunks
 }
