@@ -10,6 +10,10 @@
 //! * `tests/mlir/errors/*.mlir` (split inputs with mistakes) run with
 //!   `--split-input-file`, with and without `--allow-unregistered-dialect`
 //!   and with `--verify-diagnostics`.
+//! * `tests/mlir/diag_flags/*.mlir` (split inputs with verifier errors) run
+//!   with `--split-input-file --allow-unregistered-dialect` and each
+//!   printing flag in turn: diagnostics print operations and locations with
+//!   the command line's printing flags.
 //!
 //! Combinations listed in `tests/mlir/printer-pending.txt` differ only
 //! because the printer does not yet print some forms as upstream does (the
@@ -100,6 +104,24 @@ fn oxmlir_opt_matches_mlir_opt() {
             vec!["--split-input-file"],
             vec!["--split-input-file", "--verify-diagnostics", "--allow-unregistered-dialect"],
         ] {
+            cases.push((f.clone(), flags, false));
+        }
+    }
+    for f in corpus("tests/mlir/diag_flags") {
+        for flag in [
+            "--mlir-print-debuginfo",
+            "--mlir-pretty-debuginfo",
+            "--mlir-print-skip-regions",
+            "--mlir-print-value-users",
+            "--mlir-print-unique-ssa-ids",
+            "--mlir-use-nameloc-as-prefix",
+            "--mlir-print-op-generic",
+            "--mlir-elide-elementsattrs-if-larger=2",
+        ] {
+            let mut flags = vec!["--split-input-file", "--allow-unregistered-dialect", flag];
+            if flag == "--mlir-pretty-debuginfo" {
+                flags.push("--mlir-print-debuginfo");
+            }
             cases.push((f.clone(), flags, false));
         }
     }

@@ -106,6 +106,10 @@ pub struct DiagnosticEngine {
     /// Whether diagnostics about operations carry the `see current
     /// operation` note (upstream's `MLIRContext::printOpOnDiagnostic`).
     print_op: AtomicBool,
+    /// The printing flags diagnostics start from when they print an
+    /// operation (upstream's default `OpPrintingFlags`, which a tool such
+    /// as `mlir-opt` sets from its command line).
+    op_print_flags: Mutex<PrintFlags>,
     /// Serializes emission (reentrant for the emitting thread).
     emitting: EmitLock,
 }
@@ -156,6 +160,7 @@ impl Default for DiagnosticEngine {
             handlers: Mutex::new(Vec::new()),
             next_id: AtomicU64::new(1),
             print_op: AtomicBool::new(true),
+            op_print_flags: Mutex::new(PrintFlags::default()),
             emitting: EmitLock::default(),
         }
     }
@@ -283,6 +288,20 @@ impl Context {
         self.diagnostics.print_op.store(enable, Ordering::Relaxed)
     }
 
+    /// Sets the printing flags the `see current operation` notes start
+    /// from (upstream's `OpPrintingFlags` defaults, which `mlir-opt` takes
+    /// from its command line); the note then forces local scope, elides
+    /// elements attributes of more than 16 elements, and prints errors'
+    /// operations in the generic form.
+    pub fn set_diagnostic_print_flags(&self, flags: PrintFlags) {
+        *self.diagnostics.op_print_flags.lock().unwrap_or_else(|e| e.into_inner()) = flags;
+    }
+
+    /// The printing flags set by [`Context::set_diagnostic_print_flags`].
+    pub fn diagnostic_print_flags(&self) -> PrintFlags {
+        self.diagnostics.op_print_flags.lock().unwrap_or_else(|e| e.into_inner()).clone()
+    }
+
     /// Whether diagnostics of this context are discarded on this thread.
     pub fn diagnostics_suppressed(&self) -> bool {
         let slot = self.slot();
@@ -300,15 +319,18 @@ impl Context {
 }
 
 /// Upstream's `Diagnostic::appendOp`: the operation printed for a
-/// diagnostic of `severity` (local scope, large elements attributes
-/// elided, and the generic form for errors or when `generic` is asked),
-/// preceded by a newline when it spans several lines.
+/// diagnostic of `severity` with the context's diagnostic printing flags
+/// ([`Context::set_diagnostic_print_flags`]) adjusted as upstream's
+/// `adjustPrintingFlags` (local scope, large elements attributes elided,
+/// and the generic form for errors or when `generic` is asked), preceded
+/// by a newline when it spans several lines.
 pub fn op_text(cx: &Context, ir: &Ir, op: OpId, severity: Severity, generic: bool) -> String {
+    let base = cx.diagnostic_print_flags();
     let flags = PrintFlags {
         local_scope: true,
         elide_elements_limit: Some(16),
-        generic: generic || severity == Severity::Error,
-        ..PrintFlags::default()
+        generic: base.generic || generic || severity == Severity::Error,
+        ..base
     };
     let mut bytes = Vec::new();
     {

@@ -39,7 +39,10 @@ fn split(text: &[u8], marker: &[u8], src: &Source, warnings: &mut String) -> Vec
     let mut chunks = Vec::new();
     let mut prev: Option<(usize, usize)> = None;
     for (s, e) in raw {
-        let Some((ps, pe)) = prev else {
+        // As upstream, an empty chunk so far (the text starts with the
+        // marker's prefix) is replaced by the next piece as it is, its
+        // suffix unchecked.
+        let Some((ps, pe)) = prev.filter(|&(ps, pe)| pe > ps) else {
             prev = Some((s, e));
             continue;
         };
@@ -53,18 +56,14 @@ fn split(text: &[u8], marker: &[u8], src: &Source, warnings: &mut String) -> Vec
             let name = String::from_utf8_lossy(&src.name);
             let line_text = text.split(|&b| b == b'\n').nth(line as usize - 1).unwrap_or(b"");
             warnings.push_str(&format!("{name}:{line}:{col}: warning: near miss with file split marker\n"));
-            warnings.push_str(&String::from_utf8_lossy(line_text));
-            warnings.push('\n');
-            warnings.push_str(&" ".repeat(col as usize - 1));
-            warnings.push_str("^\n");
+            warnings.push_str(&crate::render::source_line(line_text, col as usize - 1, 1));
             prev = Some((ps, e));
         }
         let _ = pe;
     }
-    if let Some((ps, pe)) = prev {
-        if pe > ps || chunks.is_empty() {
-            chunks.push((ps, pe));
-        }
+    // An empty last chunk is dropped (an empty input gives no chunk).
+    if let Some((ps, pe)) = prev.filter(|&(ps, pe)| pe > ps) {
+        chunks.push((ps, pe));
     }
     chunks
 }
@@ -106,17 +105,22 @@ pub fn run(o: &Options) -> i32 {
             }
         }
     }
-    let src = Arc::new(Source { name, text });
+    let src = Arc::new(Source::new(name, text));
     let mut warnings = String::new();
     let chunks = match &o.split_marker {
         Some(m) => split(&src.text, m.as_bytes(), &src, &mut warnings),
         None => vec![(0, src.text.len())],
     };
     eprint!("{warnings}");
-    let verifier = o.verify_diagnostics.then(|| {
-        let last = src.text.iter().filter(|&&b| b == b'\n').count() as u32 + 1;
-        Arc::new(Mutex::new(Verifier { expected: scan(&src.text, 1, last), failed: false }))
-    });
+    // The annotations are read (and malformed `-re` patterns reported)
+    // before anything is processed, with or without
+    // `--verify-diagnostics`.
+    let (expected, scan_errors) = scan(&src);
+    eprint!("{scan_errors}");
+    let mut expected = Some(expected);
+    let verifier = o
+        .verify_diagnostics
+        .then(|| Arc::new(Mutex::new(Verifier { expected: expected.take().unwrap_or_default(), failed: !scan_errors.is_empty() })));
     let mut failed = false;
     let mut output: Vec<u8> = Vec::new();
     for (k, &(start, end)) in chunks.iter().enumerate() {
@@ -129,6 +133,9 @@ pub fn run(o: &Options) -> i32 {
         // As mlir-opt: operations are not printed in diagnostics being
         // checked against annotations.
         cx.set_print_op_on_diagnostic(!o.verify_diagnostics);
+        // mlir-opt's printing options are the defaults of every
+        // `OpPrintingFlags`, including those diagnostics print with.
+        cx.set_diagnostic_print_flags(print_flags(o));
         let handler_src = src.clone();
         let handler_verifier = verifier.clone();
         cx.diagnostics.attach(Arc::new(move |cx: &Context, d: &Diagnostic| {
@@ -155,12 +162,7 @@ pub fn run(o: &Options) -> i32 {
         let opts = ParseOptions { fallback_resources: Some(&fallback), ..ParseOptions::default() };
         match oxmlir_parser::parse_module_chunk(&cx, &mut ir, text, start, &src.name, opts) {
             Some(module) => {
-                let flags = PrintFlags {
-                    generic: o.generic,
-                    debug_info: o.debug_info,
-                    local_scope: o.local_scope,
-                    ..o.print.clone()
-                };
+                let flags = print_flags(o);
                 let _ = oxmlir_ir::print::print_op_with_external_resources(
                     &cx,
                     &ir,
@@ -177,16 +179,15 @@ pub fn run(o: &Options) -> i32 {
     }
     if let Some(v) = &verifier {
         let mut v = v.lock().unwrap_or_else(|e| e.into_inner());
-        let text = v.finish(&src);
+        let text = v.finish(&src, true);
         eprint!("{text}");
         failed = v.failed;
     } else {
         // mlir-opt 22 reports every `expected-*` annotation as not produced
         // even without `--verify-diagnostics` (its exit code is unaffected);
         // we do the same so that the two tools' outputs match.
-        let last = src.text.iter().filter(|&&b| b == b'\n').count() as u32 + 1;
-        let mut v = Verifier { expected: scan(&src.text, 1, last), failed: false };
-        eprint!("{}", v.finish(&src));
+        let mut v = Verifier { expected: expected.take().unwrap_or_default(), failed: false };
+        eprint!("{}", v.finish(&src, false));
     }
     let write = match out_file {
         None => {
@@ -216,4 +217,9 @@ fn io_message(e: &std::io::Error) -> String {
             s.split(" (os error").next().unwrap_or(&s).to_string()
         }
     }
+}
+
+/// The printing flags the command line asks for.
+fn print_flags(o: &Options) -> PrintFlags {
+    PrintFlags { generic: o.generic, debug_info: o.debug_info, local_scope: o.local_scope, ..o.print.clone() }
 }

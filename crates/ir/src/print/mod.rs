@@ -321,6 +321,15 @@ pub fn location_to_string(cx: &Context, loc: Location) -> String {
     std::mem::replace(&mut p.out, Out::buffer()).into_string()
 }
 
+/// A location as text printed with `flags` (only the pretty debug-info
+/// form matters: `loc(...)` or its pretty form).
+pub fn location_to_string_with(cx: &Context, loc: Location, flags: &PrintFlags) -> String {
+    let mut p = Printer::standalone(cx, Out::buffer());
+    p.flags = flags.clone();
+    p.print_location(loc);
+    std::mem::replace(&mut p.out, Out::buffer()).into_string()
+}
+
 /// Prints an operation as upstream's `Operation::print(os, flags)`: names
 /// are taken from the outermost ancestor (or, with local scope, the
 /// nearest isolated-from-above one); an operation outside any block is
