@@ -8,6 +8,9 @@ use oxmlir_ir::attrs::AttrData;
 use oxmlir_ir::diagnostics::{Diagnostic, Severity};
 use oxmlir_ir::{Attribute, Context, Location};
 
+/// Other files' texts by name (`None`: unreadable).
+pub type OtherFiles = HashMap<Vec<u8>, Option<Arc<Vec<u8>>>>;
+
 /// A source buffer diagnostics may point into.
 pub struct Source {
     /// The buffer identifier (file name, or `<stdin>`).
@@ -16,7 +19,7 @@ pub struct Source {
     pub text: Vec<u8>,
     /// Other files diagnostics pointed into, read from disk on first use
     /// (`None`: unreadable), as upstream's source manager loads them.
-    pub others: Mutex<HashMap<Vec<u8>, Option<Arc<Vec<u8>>>>>,
+    pub others: Mutex<OtherFiles>,
 }
 
 impl Source {
