@@ -60,6 +60,11 @@ impl Ir {
     /// Creates a detached operation from `st`. Fails (changing nothing) if a
     /// handle in `st` is stale or a region is not detached.
     pub fn create_op(&mut self, cx: &Context, st: OperationState) -> IrResult<OpId> {
+        self.create_op_from(cx, &st)
+    }
+
+    /// [`Ir::create_op`] from a borrowed state (left as it is).
+    pub fn create_op_from(&mut self, cx: &Context, st: &OperationState) -> IrResult<OpId> {
         self.epoch = self.epoch.wrapping_add(1);
         // Check everything first so that failure has no effect.
         let mut operands: SmallVec<[u32; 4]> = SmallVec::new();
