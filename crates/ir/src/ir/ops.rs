@@ -132,40 +132,56 @@ impl Ir {
         }
 
         let op = self.ops.alloc(OpData { name: st.name, loc, props, ..OpData::default() });
-        let results = self.values.alloc_run(result_tys.len() as u32, |i| ValueData {
-            ty: result_tys[i as usize],
-            owner: op,
-            number: i,
-            ..ValueData::default()
-        });
-        let operand_run = self.operands.alloc_run(operands.len() as u32, |i| UseData {
-            target: operands[i as usize],
-            owner: op,
-            ..UseData::default()
-        });
-        for u in operand_run.indices() {
-            let v = self.operands.get(u).target;
-            let head = &mut self.values.get_mut(v).first_use;
-            link_use(&mut self.operands, head, u);
+        // Empty runs (most operations have no successors or regions) are
+        // not worth a call into the arenas.
+        let results = if result_tys.is_empty() {
+            Run::EMPTY
+        } else {
+            self.values.alloc_run(result_tys.len() as u32, |i| ValueData {
+                ty: result_tys[i as usize],
+                owner: op,
+                number: i,
+                ..ValueData::default()
+            })
+        };
+        let mut operand_run = Run::EMPTY;
+        if !operands.is_empty() {
+            operand_run = self.operands.alloc_run(operands.len() as u32, |i| UseData {
+                target: operands[i as usize],
+                owner: op,
+                ..UseData::default()
+            });
+            for u in operand_run.indices() {
+                let v = self.operands.get(u).target;
+                let head = &mut self.values.get_mut(v).first_use;
+                link_use(&mut self.operands, head, u);
+            }
         }
-        let succ_run = self.succs.alloc_run(succs.len() as u32, |i| UseData {
-            target: succs[i as usize],
-            owner: op,
-            ..UseData::default()
-        });
-        for u in succ_run.indices() {
-            let b = self.succs.get(u).target;
-            let head = &mut self.blocks.get_mut(b).first_pred;
-            link_use(&mut self.succs, head, u);
+        let mut succ_run = Run::EMPTY;
+        if !succs.is_empty() {
+            succ_run = self.succs.alloc_run(succs.len() as u32, |i| UseData {
+                target: succs[i as usize],
+                owner: op,
+                ..UseData::default()
+            });
+            for u in succ_run.indices() {
+                let b = self.succs.get(u).target;
+                let head = &mut self.blocks.get_mut(b).first_pred;
+                link_use(&mut self.succs, head, u);
+            }
         }
-        let region_run =
-            self.regions.alloc_run(regions.len() as u32, |_| RegionData { parent: op, ..RegionData::default() });
-        for (k, &old) in regions.iter().enumerate() {
-            let new = region_run.start + k as u32;
-            self.move_region_body(old, new);
-            self.regions.free(old);
+        let mut region_run = Run::EMPTY;
+        if !regions.is_empty() {
+            region_run =
+                self.regions.alloc_run(regions.len() as u32, |_| RegionData { parent: op, ..RegionData::default() });
+            for (k, &old) in regions.iter().enumerate() {
+                let new = region_run.start + k as u32;
+                self.move_region_body(old, new);
+                self.regions.free(old);
+            }
         }
-        let attr_run = self.attrs.alloc_run(entries.len() as u32, |i| entries[i as usize]);
+        let attr_run =
+            if entries.is_empty() { Run::EMPTY } else { self.attrs.alloc_run(entries.len() as u32, |i| entries[i as usize]) };
         let d = self.opd_mut(op);
         d.results = results;
         d.operands = operand_run;
@@ -296,6 +312,37 @@ impl Ir {
         }
     }
 
+    /// [`Ir::link_op`] with `before == NONE` (appending, the common case),
+    /// reading and writing the block once.
+    fn link_op_at_end(&mut self, block: u32, op: u32) {
+        let b = self.blocks.get_mut(block);
+        let prev = b.last_op;
+        b.last_op = op;
+        if prev == NONE {
+            b.first_op = op;
+        }
+        let order_valid = b.order_valid;
+        let lo = if prev == NONE {
+            0
+        } else {
+            let p = self.ops.get_mut(prev);
+            p.next = op;
+            p.order
+        };
+        let d = self.ops.get_mut(op);
+        d.parent = block;
+        d.prev = prev;
+        d.next = NONE;
+        // As in `link_op`: the order index follows the previous one, and
+        // the block is marked for renumbering when there is no room.
+        if order_valid {
+            match lo.checked_add(ORDER_STRIDE) {
+                Some(o) => d.order = o,
+                None => self.blocks.get_mut(block).order_valid = false,
+            }
+        }
+    }
+
     /// Unlinks `op` from its block, if it is in one.
     pub(crate) fn unlink_op(&mut self, op: u32) {
         let (block, prev, next) = {
@@ -359,7 +406,7 @@ impl Ir {
         let b = self.block_idx(block)?;
         let o = self.detached_op(op)?;
         self.check_not_ancestor(o, b)?;
-        self.link_op(b, o, NONE);
+        self.link_op_at_end(b, o);
         Ok(())
     }
 
