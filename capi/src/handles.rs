@@ -177,6 +177,7 @@ impl oxmlir_ir::ir::IrAccess for StepAccess<'_> {
 }
 
 /// Reads a C array. A null pointer is accepted only with length 0.
+#[inline]
 pub(crate) fn slice<'a, T>(ptr: *const T, len: isize, what: &'static str) -> CResult<&'a [T]> {
     if len <= 0 {
         return Ok(&[]);
@@ -629,7 +630,9 @@ pub(crate) fn c_array_append<T: Copy>(arr: &mut *mut T, len: &mut isize, extra: 
             // room for `new_len`.
             unsafe { std::ptr::copy_nonoverlapping(cur, p, old * std::mem::size_of::<T>()) };
         }
-        pool_release(cur);
+        if !cur.is_null() {
+            pool_release(cur);
+        }
         *arr = p as *mut T;
     }
     // SAFETY: `*arr` has room for `new_len` elements; we write the tail.

@@ -4,7 +4,7 @@ use super::{attr_err, AttrData, AttrResult, Attribute, Location};
 use crate::context::Context;
 use crate::support::uniquer::{mix, ordered_hash, MIX_SEEDS};
 use crate::support::apfloat::ApFloat;
-use crate::support::apint::ApInt;
+use crate::support::apint::{low_mask, ApInt};
 use crate::types::{FloatKind, Signedness, Type, TypeData};
 
 /// Entries of the per-thread integer attribute cache.
@@ -65,16 +65,19 @@ impl Context {
         }
         let key = ty.bits();
         let slot = int_cache_slot(key, value);
-        let hit = INT_CACHE.with(|c| {
+        // One access to the thread-local cache for the lookup and the fill.
+        INT_CACHE.with(|c| {
             let (k, v, a) = c[slot].get();
-            (k == key && v == value).then_some(a)
-        });
-        if let Some(a) = hit.and_then(Attribute::from_bits) {
-            return a;
-        }
-        let attr = self.intern_integer_attr(ty, ApInt::from_i64(value, width));
-        INT_CACHE.with(|c| c[slot].set((key, value, attr.bits())));
-        attr
+            if k == key && v == value {
+                if let Some(a) = Attribute::from_bits(a) {
+                    return a;
+                }
+            }
+            // What `ApInt::from_i64` makes for widths up to 64.
+            let attr = self.intern_integer_attr(ty, ApInt::Small(value as u64 & low_mask(width)));
+            c[slot].set((key, value, attr.bits()));
+            attr
+        })
     }
 
     /// An integer attribute of an arbitrary-width value (masked to the
