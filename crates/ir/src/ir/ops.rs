@@ -368,6 +368,7 @@ impl Ir {
         d.next = NONE;
     }
 
+    #[inline]
     fn detached_op(&self, op: OpId) -> IrResult<u32> {
         let i = self.op_idx(op)?;
         if self.opd(i).parent != NONE {
@@ -378,6 +379,7 @@ impl Ir {
 
     /// Checks that inserting op `op` into `block` would not put an operation
     /// inside itself (only an op with regions can contain a block).
+    #[inline]
     fn check_not_ancestor(&self, op: u32, block: u32) -> IrResult<()> {
         if self.opd(op).regions.len == 0 {
             return Ok(());
