@@ -90,55 +90,63 @@ impl Ir {
 
         let info = cx.op_name_info(st.name);
         let def = info.def();
-        let mut discardable: SmallVec<[NamedAttribute; 4]> = SmallVec::new();
         let mut props = st.properties;
-        let mut inherent: SmallVec<[NamedAttribute; 2]> = SmallVec::new();
-        for na in &st.attributes {
-            if let Some(d) = def.filter(|d| d.has_inherent(cx.bytes_of(na.name))) {
-                // A value the storage cannot hold leaves the attribute unset.
-                if d.inherent_accepts(cx.bytes_of(na.name), cx.attr_data(na.value)) {
-                    inherent.push(*na);
-                }
-            } else {
-                discardable.push(*na);
-            }
-        }
-        if !inherent.is_empty() {
-            if let Some(AttrData::Dictionary(existing)) = props.map(|p| cx.attr_data(p)) {
-                for na in existing.iter() {
-                    if !inherent.iter().any(|x| x.name == na.name) {
+        let mut sorted: SmallVec<[NamedAttribute; 4]> = SmallVec::new();
+        // Without a registration every attribute is discardable; one needs
+        // no sorting, so the state's list serves as it is.
+        let discardable: &[NamedAttribute] = if def.is_none() && st.attributes.len() <= 1 {
+            &st.attributes
+        } else {
+            let mut inherent: SmallVec<[NamedAttribute; 2]> = SmallVec::new();
+            for na in &st.attributes {
+                if let Some(d) = def.filter(|d| d.has_inherent(cx.bytes_of(na.name))) {
+                    // A value the storage cannot hold leaves the attribute unset.
+                    if d.inherent_accepts(cx.bytes_of(na.name), cx.attr_data(na.value)) {
                         inherent.push(*na);
                     }
+                } else {
+                    sorted.push(*na);
                 }
             }
-            props = Some(cx.dictionary_attr(&inherent));
-        }
-        if discardable.len() > 1 {
-            cx.sort_named_attrs(&mut discardable);
-        }
+            if !inherent.is_empty() {
+                if let Some(AttrData::Dictionary(existing)) = props.map(|p| cx.attr_data(p)) {
+                    for na in existing.iter() {
+                        if !inherent.iter().any(|x| x.name == na.name) {
+                            inherent.push(*na);
+                        }
+                    }
+                }
+                props = Some(cx.dictionary_attr(&inherent));
+            }
+            if sorted.len() > 1 {
+                cx.sort_named_attrs(&mut sorted);
+            }
+            &sorted
+        };
         // Uniqued objects are stored as indices: they must be this context's.
+        // (`pack` checks and gives the handle's index, which the arenas'
+        // initializers below take directly.)
         let loc = self.pack(st.loc.0 .0)?;
         let props = match props {
             Some(p) => self.pack(p.0)?,
             None => UNONE,
         };
-        let mut result_tys: SmallVec<[u32; 2]> = SmallVec::new();
         for t in &st.results {
-            result_tys.push(self.pack(t.0)?);
+            self.pack(t.0)?;
         }
-        let mut entries: SmallVec<[AttrEntry; 4]> = SmallVec::new();
-        for na in &discardable {
-            entries.push(AttrEntry { name: self.pack(na.name.0)?, value: self.pack(na.value.0)? });
+        for na in discardable {
+            self.pack(na.name.0)?;
+            self.pack(na.value.0)?;
         }
 
         let op = self.ops.alloc(OpData { name: st.name, loc, props, ..OpData::default() });
         // Empty runs (most operations have no successors or regions) are
         // not worth a call into the arenas.
-        let results = if result_tys.is_empty() {
+        let results = if st.results.is_empty() {
             Run::EMPTY
         } else {
-            self.values.alloc_run(result_tys.len() as u32, |i| ValueData {
-                ty: result_tys[i as usize],
+            self.values.alloc_run(st.results.len() as u32, |i| ValueData {
+                ty: st.results[i as usize].0.index(),
                 owner: op,
                 number: i,
                 ..ValueData::default()
@@ -180,8 +188,14 @@ impl Ir {
                 self.regions.free(old);
             }
         }
-        let attr_run =
-            if entries.is_empty() { Run::EMPTY } else { self.attrs.alloc_run(entries.len() as u32, |i| entries[i as usize]) };
+        let attr_run = if discardable.is_empty() {
+            Run::EMPTY
+        } else {
+            self.attrs.alloc_run(discardable.len() as u32, |i| {
+                let na = discardable[i as usize];
+                AttrEntry { name: na.name.0.index(), value: na.value.0.index() }
+            })
+        };
         let d = self.opd_mut(op);
         d.results = results;
         d.operands = operand_run;
