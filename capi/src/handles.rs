@@ -635,8 +635,19 @@ pub(crate) fn c_array_append<T: Copy>(arr: &mut *mut T, len: &mut isize, extra: 
         }
         *arr = p as *mut T;
     }
-    // SAFETY: `*arr` has room for `new_len` elements; we write the tail.
-    unsafe { std::ptr::copy_nonoverlapping(extra.as_ptr(), arr.add(old), extra.len()) };
+    // SAFETY: `*arr` has room for `new_len` elements; we write the tail
+    // (one or two elements, the common cases, without a call to `memcpy`).
+    unsafe {
+        let tail = arr.add(old);
+        match *extra {
+            [a] => tail.write(a),
+            [a, b] => {
+                tail.write(a);
+                tail.add(1).write(b);
+            }
+            _ => std::ptr::copy_nonoverlapping(extra.as_ptr(), tail, extra.len()),
+        }
+    }
     *len = new_len as isize;
     Ok(())
 }
