@@ -65,19 +65,17 @@ impl Context {
         }
         let key = ty.bits();
         let slot = int_cache_slot(key, value);
-        // One access to the thread-local cache for the lookup and the fill.
-        INT_CACHE.with(|c| {
+        let hit = INT_CACHE.with(|c| {
             let (k, v, a) = c[slot].get();
-            if k == key && v == value {
-                if let Some(a) = Attribute::from_bits(a) {
-                    return a;
-                }
-            }
-            // What `ApInt::from_i64` makes for widths up to 64.
-            let attr = self.intern_integer_attr(ty, ApInt::Small(value as u64 & low_mask(width)));
-            c[slot].set((key, value, attr.bits()));
-            attr
-        })
+            (k == key && v == value).then_some(a)
+        });
+        if let Some(a) = hit.and_then(Attribute::from_bits) {
+            return a;
+        }
+        // What `ApInt::from_i64` makes for widths up to 64.
+        let attr = self.intern_integer_attr(ty, ApInt::Small(value as u64 & low_mask(width)));
+        INT_CACHE.with(|c| c[slot].set((key, value, attr.bits())));
+        attr
     }
 
     /// An integer attribute of an arbitrary-width value (masked to the
