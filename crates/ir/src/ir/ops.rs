@@ -54,6 +54,9 @@ fn null_uses(uses: &mut Arena<UseData>, first: u32) {
     }
 }
 
+/// The misuse reported when an operation to insert is already in a block.
+const DETACHED_OP_REQUIRED: &str = "the operation already belongs to a block; remove it from its parent first";
+
 impl Ir {
     // -- creation --------------------------------------------------------------
 
@@ -386,7 +389,7 @@ impl Ir {
     fn detached_op(&self, op: OpId) -> IrResult<u32> {
         let i = self.op_idx(op)?;
         if self.opd(i).parent != NONE {
-            return misuse("the operation already belongs to a block; remove it from its parent first");
+            return misuse(DETACHED_OP_REQUIRED);
         }
         Ok(i)
     }
@@ -420,8 +423,17 @@ impl Ir {
     pub fn append_op(&mut self, block: BlockId, op: OpId) -> IrResult<()> {
         self.epoch = self.epoch.wrapping_add(1);
         let b = self.block_idx(block)?;
-        let o = self.detached_op(op)?;
-        self.check_not_ancestor(o, b)?;
+        // `detached_op` and `check_not_ancestor`, reading the operation
+        // once (the same checks, in the same order).
+        let d = self.op_data(op)?;
+        let (parent, has_regions) = (d.parent, d.regions.len != 0);
+        let o = op.0.index();
+        if parent != NONE {
+            return misuse(DETACHED_OP_REQUIRED);
+        }
+        if has_regions {
+            self.check_not_ancestor(o, b)?;
+        }
         self.link_op_at_end(b, o);
         Ok(())
     }
