@@ -70,9 +70,10 @@ impl Ir {
     pub fn create_op_from(&mut self, cx: &Context, st: &OperationState) -> IrResult<OpId> {
         self.epoch = self.epoch.wrapping_add(1);
         // Check everything first so that failure has no effect.
-        let mut operands: SmallVec<[u32; 4]> = SmallVec::new();
+        // `value_idx` checks a value and gives its handle's index, which
+        // the operands' initializer below takes directly.
         for &v in &st.operands {
-            operands.push(self.value_idx(v)?);
+            self.value_idx(v)?;
         }
         let mut succs: SmallVec<[u32; 2]> = SmallVec::new();
         for &b in &st.successors {
@@ -156,9 +157,9 @@ impl Ir {
             })
         };
         let mut operand_run = Run::EMPTY;
-        if !operands.is_empty() {
-            operand_run = self.operands.alloc_run(operands.len() as u32, |i| UseData {
-                target: operands[i as usize],
+        if !st.operands.is_empty() {
+            operand_run = self.operands.alloc_run(st.operands.len() as u32, |i| UseData {
+                target: st.operands[i as usize].0.index(),
                 owner: op,
                 ..UseData::default()
             });
