@@ -115,6 +115,10 @@ pub extern "C" fn mlirOperationStateEnableResultTypeInference(state: *mut MlirOp
 /// Entries of the per-thread operation-name cache.
 const NAME_CACHE_SIZE: usize = 8;
 
+/// An entry of the operation-name cache: context key, name pointer, name
+/// length and the name (`None`: empty).
+type NameCacheEntry = (u32, usize, usize, Option<oxmlir_ir::context::OpName>);
+
 thread_local! {
     /// Recently resolved operation names: `(context key, name pointer,
     /// name length, OpName index)`. The context key is the upper half of a
@@ -122,7 +126,7 @@ thread_local! {
     /// answers for another context; a hit is confirmed by comparing the
     /// bytes with the interned name, so a buffer reused for another name
     /// only misses.
-    static NAME_CACHE: [std::cell::Cell<(u32, usize, usize, Option<oxmlir_ir::context::OpName>)>; NAME_CACHE_SIZE] =
+    static NAME_CACHE: [std::cell::Cell<NameCacheEntry>; NAME_CACHE_SIZE] =
         const { [const { std::cell::Cell::new((0, 0, 0, None)) }; NAME_CACHE_SIZE] };
 }
 
@@ -151,10 +155,12 @@ fn read_state(c: &mut Call, cx: &'static oxmlir_ir::Context, st: &MlirOperationS
     // operation checks each of them against this context (slot, generation
     // and, for values, liveness) without a second table lookup.
     for &t in slice(st.results, st.nResults, "MlirType")? {
-        state.results.push(Type::from_bits(t.bits()).ok_or_else(|| Fail::Null("MlirType"))?);
+        let Some(t) = Type::from_bits(t.bits()) else { return Err(Fail::Null("MlirType")) };
+        state.results.push(t);
     }
     for &v in slice(st.operands, st.nOperands, "MlirValue")? {
-        state.operands.push(ValueId::from_bits(v.bits()).ok_or_else(|| Fail::Null("MlirValue"))?);
+        let Some(v) = ValueId::from_bits(v.bits()) else { return Err(Fail::Null("MlirValue")) };
+        state.operands.push(v);
     }
     for &r in slice(st.regions, st.nRegions, "MlirRegion")? {
         super::floating::bind_region(cx, r)?;
@@ -169,8 +175,8 @@ fn read_state(c: &mut Call, cx: &'static oxmlir_ir::Context, st: &MlirOperationS
         state.successors.push(b);
     }
     for na in slice(st.attributes, st.nAttributes, "MlirNamedAttribute")? {
-        let name = Attribute::from_bits(na.name.bits()).ok_or_else(|| Fail::Null("MlirIdentifier"))?;
-        let value = Attribute::from_bits(na.attribute.bits()).ok_or_else(|| Fail::Null("MlirAttribute"))?;
+        let Some(name) = Attribute::from_bits(na.name.bits()) else { return Err(Fail::Null("MlirIdentifier")) };
+        let Some(value) = Attribute::from_bits(na.attribute.bits()) else { return Err(Fail::Null("MlirAttribute")) };
         // Names are read (to split inherent from discardable attributes)
         // before the operation is made: check them now.
         if cx.try_attr_data(name).is_none() {
