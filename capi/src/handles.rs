@@ -177,6 +177,7 @@ impl oxmlir_ir::ir::IrAccess for StepAccess<'_> {
 }
 
 /// Reads a C array. A null pointer is accepted only with length 0.
+#[inline]
 pub(crate) fn slice<'a, T>(ptr: *const T, len: isize, what: &'static str) -> CResult<&'a [T]> {
     if len <= 0 {
         return Ok(&[]);
@@ -488,19 +489,38 @@ extern "C" {
 
 const POOL_MAGIC: u64 = 0x6f78_6d6c_6972_2121;
 const HEADER: usize = 16;
-/// Data capacities of the pooled size classes.
-const CLASSES: [usize; 5] = [32, 64, 128, 256, 512];
+/// Data capacity of the smallest pooled size class; the classes are its
+/// doublings, [`CLASSES`] of them (32 to 512 bytes).
+const MIN_CLASS: usize = 32;
+const CLASSES: usize = 5;
 /// Free blocks kept per class and thread.
-const KEEP: usize = 64;
+const KEEP: usize = 32;
 
-/// A thread's free pool blocks (data pointers), by class; freed with the
-/// thread.
-struct Pool([Vec<usize>; CLASSES.len()]);
+/// The pooled class whose capacity is the smallest at least `bytes`.
+#[inline]
+fn class_for(bytes: usize) -> Option<usize> {
+    let k = (bytes.max(MIN_CLASS) - 1).ilog2() as usize + 1 - MIN_CLASS.trailing_zeros() as usize;
+    (k < CLASSES).then_some(k)
+}
+
+/// The capacity of pooled class `k`.
+#[inline]
+fn class_capacity(k: usize) -> usize {
+    MIN_CLASS << k
+}
+
+/// A thread's free pool blocks (data pointers), by class: a fixed stack
+/// per class, so taking and giving back a block allocates nothing. Freed
+/// with the thread.
+struct Pool {
+    blocks: [[usize; KEEP]; CLASSES],
+    len: [usize; CLASSES],
+}
 
 impl Drop for Pool {
     fn drop(&mut self) {
-        for class in &mut self.0 {
-            for data in class.drain(..) {
+        for (class, &n) in self.blocks.iter().zip(&self.len) {
+            for &data in &class[..n] {
                 // SAFETY: pool blocks are `malloc`ed with the header in front.
                 unsafe { free((data as *mut u8).sub(HEADER) as *mut c_void) };
             }
@@ -510,11 +530,12 @@ impl Drop for Pool {
 
 thread_local! {
     static POOL: std::cell::RefCell<Pool> = const {
-        std::cell::RefCell::new(Pool([const { Vec::new() }; CLASSES.len()]))
+        std::cell::RefCell::new(Pool { blocks: [[0; KEEP]; CLASSES], len: [0; CLASSES] })
     };
 }
 
 /// The data capacity of a pool block, if `data` is one.
+#[inline]
 fn pool_capacity(data: *mut u8) -> Option<usize> {
     if data.is_null() || !(data as usize).is_multiple_of(8) {
         return None;
@@ -530,13 +551,24 @@ fn pool_capacity(data: *mut u8) -> Option<usize> {
 }
 
 fn pool_alloc(bytes: usize) -> *mut u8 {
-    let class = CLASSES.iter().position(|&c| c >= bytes);
+    let class = class_for(bytes);
     if let Some(k) = class {
-        if let Some(p) = POOL.try_with(|p| p.borrow_mut().0[k].pop()).ok().flatten() {
+        let reused = POOL
+            .try_with(|p| {
+                let mut p = p.borrow_mut();
+                let n = p.len[k];
+                (n > 0).then(|| {
+                    p.len[k] = n - 1;
+                    p.blocks[k][n - 1]
+                })
+            })
+            .ok()
+            .flatten();
+        if let Some(p) = reused {
             return p as *mut u8;
         }
     }
-    let cap = class.map_or(bytes, |k| CLASSES[k]);
+    let cap = class.map_or(bytes, class_capacity);
     // SAFETY: plain allocation; checked for null below.
     let block = unsafe { malloc(HEADER + cap) } as *mut u8;
     if block.is_null() {
@@ -551,12 +583,21 @@ fn pool_alloc(bytes: usize) -> *mut u8 {
 }
 
 fn pool_release(data: *mut u8) {
+    if data.is_null() {
+        return;
+    }
     match pool_capacity(data) {
         Some(cap) => {
-            let kept = CLASSES.iter().position(|&c| c == cap).is_some_and(|k| {
+            let kept = class_for(cap).filter(|&k| class_capacity(k) == cap).is_some_and(|k| {
                 POOL.try_with(|p| {
                     let mut p = p.borrow_mut();
-                    (p.0[k].len() < KEEP).then(|| p.0[k].push(data as usize)).is_some()
+                    let n = p.len[k];
+                    (n < KEEP)
+                        .then(|| {
+                            p.blocks[k][n] = data as usize;
+                            p.len[k] = n + 1;
+                        })
+                        .is_some()
                 })
                 .unwrap_or(false)
             });
@@ -566,8 +607,7 @@ fn pool_release(data: *mut u8) {
             }
         }
         // SAFETY: not ours: the caller `malloc`ed it (upstream frees too).
-        None if !data.is_null() => unsafe { free(data as *mut c_void) },
-        None => {}
+        None => unsafe { free(data as *mut c_void) },
     }
 }
 
@@ -590,18 +630,34 @@ pub(crate) fn c_array_append<T: Copy>(arr: &mut *mut T, len: &mut isize, extra: 
             // room for `new_len`.
             unsafe { std::ptr::copy_nonoverlapping(cur, p, old * std::mem::size_of::<T>()) };
         }
-        pool_release(cur);
+        if !cur.is_null() {
+            pool_release(cur);
+        }
         *arr = p as *mut T;
     }
-    // SAFETY: `*arr` has room for `new_len` elements; we write the tail.
-    unsafe { std::ptr::copy_nonoverlapping(extra.as_ptr(), arr.add(old), extra.len()) };
+    // SAFETY: `*arr` has room for `new_len` elements; we write the tail
+    // (one or two elements, the common cases, without a call to `memcpy`).
+    unsafe {
+        let tail = arr.add(old);
+        match *extra {
+            [a] => tail.write(a),
+            [a, b] => {
+                tail.write(a);
+                tail.add(1).write(b);
+            }
+            _ => std::ptr::copy_nonoverlapping(extra.as_ptr(), tail, extra.len()),
+        }
+    }
     *len = new_len as isize;
     Ok(())
 }
 
 /// Releases a state array and nulls the pointer.
+#[inline]
 pub(crate) fn c_array_free<T>(arr: &mut *mut T, len: &mut isize) {
-    pool_release(*arr as *mut u8);
+    if !arr.is_null() {
+        pool_release(*arr as *mut u8);
+    }
     *arr = std::ptr::null_mut();
     *len = 0;
 }

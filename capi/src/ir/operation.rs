@@ -112,19 +112,55 @@ pub extern "C" fn mlirOperationStateEnableResultTypeInference(state: *mut MlirOp
     })
 }
 
-/// Reads a C operation state into a core one.
-fn read_state(c: &mut Call, st: &MlirOperationState) -> CResult<(&'static oxmlir_ir::Context, OperationState, bool)> {
-    let (cx, loc) = c.loc(st.location)?;
-    let name = bytes(st.name)?;
-    let mut state = OperationState::new(cx.op_name(name), loc);
+/// Entries of the per-thread operation-name cache.
+const NAME_CACHE_SIZE: usize = 8;
+
+/// An entry of the operation-name cache: context key, name pointer, name
+/// length and the name (`None`: empty).
+type NameCacheEntry = (u32, usize, usize, Option<oxmlir_ir::context::OpName>);
+
+thread_local! {
+    /// Recently resolved operation names: `(context key, name pointer,
+    /// name length, OpName index)`. The context key is the upper half of a
+    /// uniqued handle (the context's slot and generation), so an entry never
+    /// answers for another context; a hit is confirmed by comparing the
+    /// bytes with the interned name, so a buffer reused for another name
+    /// only misses.
+    static NAME_CACHE: [std::cell::Cell<NameCacheEntry>; NAME_CACHE_SIZE] =
+        const { [const { std::cell::Cell::new((0, 0, 0, None)) }; NAME_CACHE_SIZE] };
+}
+
+/// The operation name `name` of `cx`, whose uniqued handles carry
+/// `cx_key` in their upper half. Callers building many operations pass the
+/// same few name strings again and again; this skips the context's lookup
+/// by string for them.
+#[inline]
+fn op_name_cached(cx: &'static oxmlir_ir::Context, cx_key: u32, name: &[u8]) -> oxmlir_ir::context::OpName {
+    let ptr = name.as_ptr() as usize;
+    let slot = ((ptr ^ name.len()).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 61) & (NAME_CACHE_SIZE - 1);
+    if let (k, p, l, Some(n)) = NAME_CACHE.with(|c| c[slot].get()) {
+        if k == cx_key && p == ptr && l == name.len() && cx.bytes_of(cx.op_name_info(n).ident) == name {
+            return n;
+        }
+    }
+    let n = cx.op_name(name);
+    NAME_CACHE.with(|c| c[slot].set((cx_key, ptr, name.len(), Some(n))));
+    n
+}
+
+/// Reads a C operation state into `state` (whose name and location the
+/// caller has set).
+fn read_state(c: &mut Call, cx: &'static oxmlir_ir::Context, st: &MlirOperationState, state: &mut OperationState) -> CResult<()> {
     // Types, values and attributes are only decoded here: creating the
     // operation checks each of them against this context (slot, generation
     // and, for values, liveness) without a second table lookup.
     for &t in slice(st.results, st.nResults, "MlirType")? {
-        state.results.push(Type::from_bits(t.bits()).ok_or(Fail::Null("MlirType"))?);
+        let Some(t) = Type::from_bits(t.bits()) else { return Err(Fail::Null("MlirType")) };
+        state.results.push(t);
     }
     for &v in slice(st.operands, st.nOperands, "MlirValue")? {
-        state.operands.push(ValueId::from_bits(v.bits()).ok_or(Fail::Null("MlirValue"))?);
+        let Some(v) = ValueId::from_bits(v.bits()) else { return Err(Fail::Null("MlirValue")) };
+        state.operands.push(v);
     }
     for &r in slice(st.regions, st.nRegions, "MlirRegion")? {
         super::floating::bind_region(cx, r)?;
@@ -139,8 +175,8 @@ fn read_state(c: &mut Call, st: &MlirOperationState) -> CResult<(&'static oxmlir
         state.successors.push(b);
     }
     for na in slice(st.attributes, st.nAttributes, "MlirNamedAttribute")? {
-        let name = Attribute::from_bits(na.name.bits()).ok_or(Fail::Null("MlirIdentifier"))?;
-        let value = Attribute::from_bits(na.attribute.bits()).ok_or(Fail::Null("MlirAttribute"))?;
+        let Some(name) = Attribute::from_bits(na.name.bits()) else { return Err(Fail::Null("MlirIdentifier")) };
+        let Some(value) = Attribute::from_bits(na.attribute.bits()) else { return Err(Fail::Null("MlirAttribute")) };
         // Names are read (to split inherent from discardable attributes)
         // before the operation is made: check them now.
         if cx.try_attr_data(name).is_none() {
@@ -148,7 +184,49 @@ fn read_state(c: &mut Call, st: &MlirOperationState) -> CResult<(&'static oxmlir
         }
         state.attributes.push(NamedAttribute { name, value });
     }
-    Ok((cx, state, st.enableResultTypeInference))
+    Ok(())
+}
+
+/// Creates the operation a C state describes (its arrays are left alone).
+#[inline(always)]
+fn create_from_state(c: &mut Call, st: &MlirOperationState) -> CResult<MlirOperation> {
+    let (cx, loc) = c.loc(st.location)?;
+    let name = op_name_cached(cx, (st.location.ptr as usize as u64 >> 32) as u32, bytes(st.name)?);
+    let mut state = OperationState::new(name, loc);
+    read_state(c, cx, st, &mut state)?;
+    if st.enableResultTypeInference {
+        infer_result_types(cx, &mut state)?;
+    }
+    Ok(wrap::op(ir_mut(cx).create_op_from(cx, &state)?))
+}
+
+/// Fills in the result types of `state` with its operation's type
+/// inference, reporting (as upstream) operations that have none.
+#[cold]
+fn infer_result_types(cx: &'static oxmlir_ir::Context, state: &mut OperationState) -> CResult<()> {
+    let name = cx.op_name_str(state.name).to_string();
+    let Some(def) = cx.op_name_info(state.name).def() else {
+        cx.emit_error(
+            state.loc,
+            format!(
+                "type inference was requested for the operation {name}, but the operation was not \
+                 registered; ensure that the dialect containing the operation is linked into MLIR and \
+                 registered with the context"
+            ),
+        );
+        return Err(Fail::Quiet);
+    };
+    let Some(infer) = def.infer else {
+        cx.emit_error(
+            state.loc,
+            format!(
+                "type inference was requested for the operation {name}, but the operation does not \
+                 support type inference; result types must be specified explicitly"
+            ),
+        );
+        return Err(Fail::Quiet);
+    };
+    infer(cx, ir(cx), state).map_err(|_| Fail::Quiet)
 }
 
 /// Creates an operation and transfers ownership to the caller. The arrays of
@@ -159,39 +237,13 @@ fn read_state(c: &mut Call, st: &MlirOperationState) -> CResult<(&'static oxmlir
 pub extern "C" fn mlirOperationCreate(state: *mut MlirOperationState) -> MlirOperation {
     entry!(MlirOperation::NULL, |c| {
         let st = c_mut(state, "MlirOperationState")?;
-        let read = read_state(c, st);
+        let made = create_from_state(c, st);
         c_array_free(&mut st.results, &mut st.nResults);
         c_array_free(&mut st.operands, &mut st.nOperands);
         c_array_free(&mut st.regions, &mut st.nRegions);
         c_array_free(&mut st.successors, &mut st.nSuccessors);
         c_array_free(&mut st.attributes, &mut st.nAttributes);
-        let (cx, mut state, infer) = read?;
-        if infer {
-            let name = cx.op_name_str(state.name).to_string();
-            let Some(def) = cx.op_name_info(state.name).def() else {
-                cx.emit_error(
-                    state.loc,
-                    format!(
-                        "type inference was requested for the operation {name}, but the operation was not \
-                         registered; ensure that the dialect containing the operation is linked into MLIR and \
-                         registered with the context"
-                    ),
-                );
-                return Err(Fail::Quiet);
-            };
-            let Some(infer) = def.infer else {
-                cx.emit_error(
-                    state.loc,
-                    format!(
-                        "type inference was requested for the operation {name}, but the operation does not \
-                         support type inference; result types must be specified explicitly"
-                    ),
-                );
-                return Err(Fail::Quiet);
-            };
-            infer(cx, ir(cx), &mut state).map_err(|_| Fail::Quiet)?;
-        }
-        Ok(wrap::op(ir_mut(cx).create_op(cx, state)?))
+        made
     })
 }
 

@@ -4,7 +4,7 @@ use super::{attr_err, AttrData, AttrResult, Attribute, Location};
 use crate::context::Context;
 use crate::support::uniquer::{mix, ordered_hash, MIX_SEEDS};
 use crate::support::apfloat::ApFloat;
-use crate::support::apint::ApInt;
+use crate::support::apint::{low_mask, ApInt};
 use crate::types::{FloatKind, Signedness, Type, TypeData};
 
 /// Entries of the per-thread integer attribute cache.
@@ -72,7 +72,8 @@ impl Context {
         if let Some(a) = hit.and_then(Attribute::from_bits) {
             return a;
         }
-        let attr = self.intern_integer_attr(ty, ApInt::from_i64(value, width));
+        // What `ApInt::from_i64` makes for widths up to 64.
+        let attr = self.intern_integer_attr(ty, ApInt::Small(value as u64 & low_mask(width)));
         INT_CACHE.with(|c| c[slot].set((key, value, attr.bits())));
         attr
     }

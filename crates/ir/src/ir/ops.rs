@@ -54,17 +54,26 @@ fn null_uses(uses: &mut Arena<UseData>, first: u32) {
     }
 }
 
+/// The misuse reported when an operation to insert is already in a block.
+const DETACHED_OP_REQUIRED: &str = "the operation already belongs to a block; remove it from its parent first";
+
 impl Ir {
     // -- creation --------------------------------------------------------------
 
     /// Creates a detached operation from `st`. Fails (changing nothing) if a
     /// handle in `st` is stale or a region is not detached.
     pub fn create_op(&mut self, cx: &Context, st: OperationState) -> IrResult<OpId> {
+        self.create_op_from(cx, &st)
+    }
+
+    /// [`Ir::create_op`] from a borrowed state (left as it is).
+    pub fn create_op_from(&mut self, cx: &Context, st: &OperationState) -> IrResult<OpId> {
         self.epoch = self.epoch.wrapping_add(1);
         // Check everything first so that failure has no effect.
-        let mut operands: SmallVec<[u32; 4]> = SmallVec::new();
+        // `value_idx` checks a value and gives its handle's index, which
+        // the operands' initializer below takes directly.
         for &v in &st.operands {
-            operands.push(self.value_idx(v)?);
+            self.value_idx(v)?;
         }
         let mut succs: SmallVec<[u32; 2]> = SmallVec::new();
         for &b in &st.successors {
@@ -85,82 +94,112 @@ impl Ir {
 
         let info = cx.op_name_info(st.name);
         let def = info.def();
-        let mut discardable: SmallVec<[NamedAttribute; 4]> = SmallVec::new();
         let mut props = st.properties;
-        let mut inherent: SmallVec<[NamedAttribute; 2]> = SmallVec::new();
-        for na in &st.attributes {
-            if let Some(d) = def.filter(|d| d.has_inherent(cx.bytes_of(na.name))) {
-                // A value the storage cannot hold leaves the attribute unset.
-                if d.inherent_accepts(cx.bytes_of(na.name), cx.attr_data(na.value)) {
-                    inherent.push(*na);
-                }
-            } else {
-                discardable.push(*na);
-            }
-        }
-        if !inherent.is_empty() {
-            if let Some(AttrData::Dictionary(existing)) = props.map(|p| cx.attr_data(p)) {
-                for na in existing.iter() {
-                    if !inherent.iter().any(|x| x.name == na.name) {
+        let mut sorted: SmallVec<[NamedAttribute; 4]> = SmallVec::new();
+        // Without a registration every attribute is discardable; one needs
+        // no sorting, so the state's list serves as it is.
+        let discardable: &[NamedAttribute] = if def.is_none() && st.attributes.len() <= 1 {
+            &st.attributes
+        } else {
+            let mut inherent: SmallVec<[NamedAttribute; 2]> = SmallVec::new();
+            for na in &st.attributes {
+                if let Some(d) = def.filter(|d| d.has_inherent(cx.bytes_of(na.name))) {
+                    // A value the storage cannot hold leaves the attribute unset.
+                    if d.inherent_accepts(cx.bytes_of(na.name), cx.attr_data(na.value)) {
                         inherent.push(*na);
                     }
+                } else {
+                    sorted.push(*na);
                 }
             }
-            props = Some(cx.dictionary_attr(&inherent));
-        }
-        if discardable.len() > 1 {
-            cx.sort_named_attrs(&mut discardable);
-        }
+            if !inherent.is_empty() {
+                if let Some(AttrData::Dictionary(existing)) = props.map(|p| cx.attr_data(p)) {
+                    for na in existing.iter() {
+                        if !inherent.iter().any(|x| x.name == na.name) {
+                            inherent.push(*na);
+                        }
+                    }
+                }
+                props = Some(cx.dictionary_attr(&inherent));
+            }
+            if sorted.len() > 1 {
+                cx.sort_named_attrs(&mut sorted);
+            }
+            &sorted
+        };
         // Uniqued objects are stored as indices: they must be this context's.
+        // (`pack` checks and gives the handle's index, which the arenas'
+        // initializers below take directly.)
         let loc = self.pack(st.loc.0 .0)?;
         let props = match props {
             Some(p) => self.pack(p.0)?,
             None => UNONE,
         };
-        let mut result_tys: SmallVec<[u32; 2]> = SmallVec::new();
         for t in &st.results {
-            result_tys.push(self.pack(t.0)?);
+            self.pack(t.0)?;
         }
-        let mut entries: SmallVec<[AttrEntry; 4]> = SmallVec::new();
-        for na in &discardable {
-            entries.push(AttrEntry { name: self.pack(na.name.0)?, value: self.pack(na.value.0)? });
+        for na in discardable {
+            self.pack(na.name.0)?;
+            self.pack(na.value.0)?;
         }
 
         let op = self.ops.alloc(OpData { name: st.name, loc, props, ..OpData::default() });
-        let results = self.values.alloc_run(result_tys.len() as u32, |i| ValueData {
-            ty: result_tys[i as usize],
-            owner: op,
-            number: i,
-            ..ValueData::default()
-        });
-        let operand_run = self.operands.alloc_run(operands.len() as u32, |i| UseData {
-            target: operands[i as usize],
-            owner: op,
-            ..UseData::default()
-        });
-        for u in operand_run.indices() {
-            let v = self.operands.get(u).target;
-            let head = &mut self.values.get_mut(v).first_use;
-            link_use(&mut self.operands, head, u);
+        // Empty runs (most operations have no successors or regions) are
+        // not worth a call into the arenas.
+        let results = if st.results.is_empty() {
+            Run::EMPTY
+        } else {
+            self.values.alloc_run(st.results.len() as u32, |i| ValueData {
+                ty: st.results[i as usize].0.index(),
+                owner: op,
+                number: i,
+                ..ValueData::default()
+            })
+        };
+        let mut operand_run = Run::EMPTY;
+        if !st.operands.is_empty() {
+            operand_run = self.operands.alloc_run(st.operands.len() as u32, |i| UseData {
+                target: st.operands[i as usize].0.index(),
+                owner: op,
+                ..UseData::default()
+            });
+            for u in operand_run.indices() {
+                let v = self.operands.get(u).target;
+                let head = &mut self.values.get_mut(v).first_use;
+                link_use(&mut self.operands, head, u);
+            }
         }
-        let succ_run = self.succs.alloc_run(succs.len() as u32, |i| UseData {
-            target: succs[i as usize],
-            owner: op,
-            ..UseData::default()
-        });
-        for u in succ_run.indices() {
-            let b = self.succs.get(u).target;
-            let head = &mut self.blocks.get_mut(b).first_pred;
-            link_use(&mut self.succs, head, u);
+        let mut succ_run = Run::EMPTY;
+        if !succs.is_empty() {
+            succ_run = self.succs.alloc_run(succs.len() as u32, |i| UseData {
+                target: succs[i as usize],
+                owner: op,
+                ..UseData::default()
+            });
+            for u in succ_run.indices() {
+                let b = self.succs.get(u).target;
+                let head = &mut self.blocks.get_mut(b).first_pred;
+                link_use(&mut self.succs, head, u);
+            }
         }
-        let region_run =
-            self.regions.alloc_run(regions.len() as u32, |_| RegionData { parent: op, ..RegionData::default() });
-        for (k, &old) in regions.iter().enumerate() {
-            let new = region_run.start + k as u32;
-            self.move_region_body(old, new);
-            self.regions.free(old);
+        let mut region_run = Run::EMPTY;
+        if !regions.is_empty() {
+            region_run =
+                self.regions.alloc_run(regions.len() as u32, |_| RegionData { parent: op, ..RegionData::default() });
+            for (k, &old) in regions.iter().enumerate() {
+                let new = region_run.start + k as u32;
+                self.move_region_body(old, new);
+                self.regions.free(old);
+            }
         }
-        let attr_run = self.attrs.alloc_run(entries.len() as u32, |i| entries[i as usize]);
+        let attr_run = if discardable.is_empty() {
+            Run::EMPTY
+        } else {
+            self.attrs.alloc_run(discardable.len() as u32, |i| {
+                let na = discardable[i as usize];
+                AttrEntry { name: na.name.0.index(), value: na.value.0.index() }
+            })
+        };
         let d = self.opd_mut(op);
         d.results = results;
         d.operands = operand_run;
@@ -291,6 +330,37 @@ impl Ir {
         }
     }
 
+    /// [`Ir::link_op`] with `before == NONE` (appending, the common case),
+    /// reading and writing the block once.
+    fn link_op_at_end(&mut self, block: u32, op: u32) {
+        let b = self.blocks.get_mut(block);
+        let prev = b.last_op;
+        b.last_op = op;
+        if prev == NONE {
+            b.first_op = op;
+        }
+        let order_valid = b.order_valid;
+        let lo = if prev == NONE {
+            0
+        } else {
+            let p = self.ops.get_mut(prev);
+            p.next = op;
+            p.order
+        };
+        let d = self.ops.get_mut(op);
+        d.parent = block;
+        d.prev = prev;
+        d.next = NONE;
+        // As in `link_op`: the order index follows the previous one, and
+        // the block is marked for renumbering when there is no room.
+        if order_valid {
+            match lo.checked_add(ORDER_STRIDE) {
+                Some(o) => d.order = o,
+                None => self.blocks.get_mut(block).order_valid = false,
+            }
+        }
+    }
+
     /// Unlinks `op` from its block, if it is in one.
     pub(crate) fn unlink_op(&mut self, op: u32) {
         let (block, prev, next) = {
@@ -316,16 +386,18 @@ impl Ir {
         d.next = NONE;
     }
 
+    #[inline]
     fn detached_op(&self, op: OpId) -> IrResult<u32> {
         let i = self.op_idx(op)?;
         if self.opd(i).parent != NONE {
-            return misuse("the operation already belongs to a block; remove it from its parent first");
+            return misuse(DETACHED_OP_REQUIRED);
         }
         Ok(i)
     }
 
     /// Checks that inserting op `op` into `block` would not put an operation
     /// inside itself (only an op with regions can contain a block).
+    #[inline]
     fn check_not_ancestor(&self, op: u32, block: u32) -> IrResult<()> {
         if self.opd(op).regions.len == 0 {
             return Ok(());
@@ -352,9 +424,18 @@ impl Ir {
     pub fn append_op(&mut self, block: BlockId, op: OpId) -> IrResult<()> {
         self.epoch = self.epoch.wrapping_add(1);
         let b = self.block_idx(block)?;
-        let o = self.detached_op(op)?;
-        self.check_not_ancestor(o, b)?;
-        self.link_op(b, o, NONE);
+        // `detached_op` and `check_not_ancestor`, reading the operation
+        // once (the same checks, in the same order).
+        let d = self.op_data(op)?;
+        let (parent, has_regions) = (d.parent, d.regions.len != 0);
+        let o = op.0.index();
+        if parent != NONE {
+            return misuse(DETACHED_OP_REQUIRED);
+        }
+        if has_regions {
+            self.check_not_ancestor(o, b)?;
+        }
+        self.link_op_at_end(b, o);
         Ok(())
     }
 

@@ -35,6 +35,7 @@ pub struct OperationState {
 
 impl OperationState {
     /// A state with a name and a location and nothing else.
+    #[inline]
     pub fn new(name: OpName, loc: Location) -> Self {
         OperationState {
             name,
