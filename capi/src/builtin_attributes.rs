@@ -64,6 +64,18 @@ fn dense_int_or_fp(cx: &Context, a: Attribute) -> CResult<&DenseData> {
     expect(cx.dense_data(a), "a dense int or float elements attribute")
 }
 
+/// The raw bits (`size` bytes, little end first) of element `pos` of a
+/// dense int/float elements attribute; `None`: the splat value (element 0).
+fn dense_element_bits(c: &mut Call, attr: MlirAttribute, pos: Option<intptr_t>, size: usize) -> CResult<u128> {
+    let (cx, a) = c.attr(attr)?;
+    let d = dense_int_or_fp(cx, a)?;
+    let i = match pos {
+        Some(pos) => element_index(cx, d.ty, pos)? as u64,
+        None => 0,
+    };
+    Ok(cx.dense_raw_element(d, i, size))
+}
+
 /// The data of an attribute.
 fn data(cx: &Context, a: Attribute) -> &AttrData {
     cx.attr_data(a)
@@ -1599,9 +1611,7 @@ pub extern "C" fn mlirDenseElementsAttrGetBoolSplatValue(attr: MlirAttribute) ->
 #[no_mangle]
 pub extern "C" fn mlirDenseElementsAttrGetInt8SplatValue(attr: MlirAttribute) -> i8 {
     entry!(0, |c| {
-        let (cx, a) = c.attr(attr)?;
-        let d = dense_int_or_fp(cx, a)?;
-        let v = cx.dense_raw_element(d, 0, 1);
+        let v = dense_element_bits(c, attr, None, 1)?;
         Ok(v as u8 as i8)
     })
 }
@@ -1611,9 +1621,7 @@ pub extern "C" fn mlirDenseElementsAttrGetInt8SplatValue(attr: MlirAttribute) ->
 #[no_mangle]
 pub extern "C" fn mlirDenseElementsAttrGetUInt8SplatValue(attr: MlirAttribute) -> u8 {
     entry!(0, |c| {
-        let (cx, a) = c.attr(attr)?;
-        let d = dense_int_or_fp(cx, a)?;
-        let v = cx.dense_raw_element(d, 0, 1);
+        let v = dense_element_bits(c, attr, None, 1)?;
         Ok(v as u8)
     })
 }
@@ -1623,9 +1631,7 @@ pub extern "C" fn mlirDenseElementsAttrGetUInt8SplatValue(attr: MlirAttribute) -
 #[no_mangle]
 pub extern "C" fn mlirDenseElementsAttrGetInt32SplatValue(attr: MlirAttribute) -> i32 {
     entry!(0, |c| {
-        let (cx, a) = c.attr(attr)?;
-        let d = dense_int_or_fp(cx, a)?;
-        let v = cx.dense_raw_element(d, 0, 4);
+        let v = dense_element_bits(c, attr, None, 4)?;
         Ok(v as u32 as i32)
     })
 }
@@ -1635,9 +1641,7 @@ pub extern "C" fn mlirDenseElementsAttrGetInt32SplatValue(attr: MlirAttribute) -
 #[no_mangle]
 pub extern "C" fn mlirDenseElementsAttrGetUInt32SplatValue(attr: MlirAttribute) -> u32 {
     entry!(0, |c| {
-        let (cx, a) = c.attr(attr)?;
-        let d = dense_int_or_fp(cx, a)?;
-        let v = cx.dense_raw_element(d, 0, 4);
+        let v = dense_element_bits(c, attr, None, 4)?;
         Ok(v as u32)
     })
 }
@@ -1647,9 +1651,7 @@ pub extern "C" fn mlirDenseElementsAttrGetUInt32SplatValue(attr: MlirAttribute) 
 #[no_mangle]
 pub extern "C" fn mlirDenseElementsAttrGetInt64SplatValue(attr: MlirAttribute) -> i64 {
     entry!(0, |c| {
-        let (cx, a) = c.attr(attr)?;
-        let d = dense_int_or_fp(cx, a)?;
-        let v = cx.dense_raw_element(d, 0, 8);
+        let v = dense_element_bits(c, attr, None, 8)?;
         Ok(v as u64 as i64)
     })
 }
@@ -1659,9 +1661,7 @@ pub extern "C" fn mlirDenseElementsAttrGetInt64SplatValue(attr: MlirAttribute) -
 #[no_mangle]
 pub extern "C" fn mlirDenseElementsAttrGetUInt64SplatValue(attr: MlirAttribute) -> u64 {
     entry!(0, |c| {
-        let (cx, a) = c.attr(attr)?;
-        let d = dense_int_or_fp(cx, a)?;
-        let v = cx.dense_raw_element(d, 0, 8);
+        let v = dense_element_bits(c, attr, None, 8)?;
         Ok(v as u64)
     })
 }
@@ -1671,9 +1671,7 @@ pub extern "C" fn mlirDenseElementsAttrGetUInt64SplatValue(attr: MlirAttribute) 
 #[no_mangle]
 pub extern "C" fn mlirDenseElementsAttrGetFloatSplatValue(attr: MlirAttribute) -> f32 {
     entry!(0.0, |c| {
-        let (cx, a) = c.attr(attr)?;
-        let d = dense_int_or_fp(cx, a)?;
-        let v = cx.dense_raw_element(d, 0, 4);
+        let v = dense_element_bits(c, attr, None, 4)?;
         Ok(f32::from_bits(v as u32))
     })
 }
@@ -1683,9 +1681,7 @@ pub extern "C" fn mlirDenseElementsAttrGetFloatSplatValue(attr: MlirAttribute) -
 #[no_mangle]
 pub extern "C" fn mlirDenseElementsAttrGetDoubleSplatValue(attr: MlirAttribute) -> f64 {
     entry!(0.0, |c| {
-        let (cx, a) = c.attr(attr)?;
-        let d = dense_int_or_fp(cx, a)?;
-        let v = cx.dense_raw_element(d, 0, 8);
+        let v = dense_element_bits(c, attr, None, 8)?;
         Ok(f64::from_bits(v as u64))
     })
 }
@@ -1718,10 +1714,7 @@ pub extern "C" fn mlirDenseElementsAttrGetBoolValue(attr: MlirAttribute, pos: in
 #[no_mangle]
 pub extern "C" fn mlirDenseElementsAttrGetInt8Value(attr: MlirAttribute, pos: intptr_t) -> i8 {
     entry!(0, |c| {
-        let (cx, a) = c.attr(attr)?;
-        let d = dense_int_or_fp(cx, a)?;
-        let i = element_index(cx, d.ty, pos)?;
-        let v = cx.dense_raw_element(d, i as u64, 1);
+        let v = dense_element_bits(c, attr, Some(pos), 1)?;
         Ok(v as u8 as i8)
     })
 }
@@ -1731,10 +1724,7 @@ pub extern "C" fn mlirDenseElementsAttrGetInt8Value(attr: MlirAttribute, pos: in
 #[no_mangle]
 pub extern "C" fn mlirDenseElementsAttrGetUInt8Value(attr: MlirAttribute, pos: intptr_t) -> u8 {
     entry!(0, |c| {
-        let (cx, a) = c.attr(attr)?;
-        let d = dense_int_or_fp(cx, a)?;
-        let i = element_index(cx, d.ty, pos)?;
-        let v = cx.dense_raw_element(d, i as u64, 1);
+        let v = dense_element_bits(c, attr, Some(pos), 1)?;
         Ok(v as u8)
     })
 }
@@ -1744,10 +1734,7 @@ pub extern "C" fn mlirDenseElementsAttrGetUInt8Value(attr: MlirAttribute, pos: i
 #[no_mangle]
 pub extern "C" fn mlirDenseElementsAttrGetInt16Value(attr: MlirAttribute, pos: intptr_t) -> i16 {
     entry!(0, |c| {
-        let (cx, a) = c.attr(attr)?;
-        let d = dense_int_or_fp(cx, a)?;
-        let i = element_index(cx, d.ty, pos)?;
-        let v = cx.dense_raw_element(d, i as u64, 2);
+        let v = dense_element_bits(c, attr, Some(pos), 2)?;
         Ok(v as u16 as i16)
     })
 }
@@ -1757,10 +1744,7 @@ pub extern "C" fn mlirDenseElementsAttrGetInt16Value(attr: MlirAttribute, pos: i
 #[no_mangle]
 pub extern "C" fn mlirDenseElementsAttrGetUInt16Value(attr: MlirAttribute, pos: intptr_t) -> u16 {
     entry!(0, |c| {
-        let (cx, a) = c.attr(attr)?;
-        let d = dense_int_or_fp(cx, a)?;
-        let i = element_index(cx, d.ty, pos)?;
-        let v = cx.dense_raw_element(d, i as u64, 2);
+        let v = dense_element_bits(c, attr, Some(pos), 2)?;
         Ok(v as u16)
     })
 }
@@ -1770,10 +1754,7 @@ pub extern "C" fn mlirDenseElementsAttrGetUInt16Value(attr: MlirAttribute, pos: 
 #[no_mangle]
 pub extern "C" fn mlirDenseElementsAttrGetInt32Value(attr: MlirAttribute, pos: intptr_t) -> i32 {
     entry!(0, |c| {
-        let (cx, a) = c.attr(attr)?;
-        let d = dense_int_or_fp(cx, a)?;
-        let i = element_index(cx, d.ty, pos)?;
-        let v = cx.dense_raw_element(d, i as u64, 4);
+        let v = dense_element_bits(c, attr, Some(pos), 4)?;
         Ok(v as u32 as i32)
     })
 }
@@ -1783,10 +1764,7 @@ pub extern "C" fn mlirDenseElementsAttrGetInt32Value(attr: MlirAttribute, pos: i
 #[no_mangle]
 pub extern "C" fn mlirDenseElementsAttrGetUInt32Value(attr: MlirAttribute, pos: intptr_t) -> u32 {
     entry!(0, |c| {
-        let (cx, a) = c.attr(attr)?;
-        let d = dense_int_or_fp(cx, a)?;
-        let i = element_index(cx, d.ty, pos)?;
-        let v = cx.dense_raw_element(d, i as u64, 4);
+        let v = dense_element_bits(c, attr, Some(pos), 4)?;
         Ok(v as u32)
     })
 }
@@ -1796,10 +1774,7 @@ pub extern "C" fn mlirDenseElementsAttrGetUInt32Value(attr: MlirAttribute, pos: 
 #[no_mangle]
 pub extern "C" fn mlirDenseElementsAttrGetInt64Value(attr: MlirAttribute, pos: intptr_t) -> i64 {
     entry!(0, |c| {
-        let (cx, a) = c.attr(attr)?;
-        let d = dense_int_or_fp(cx, a)?;
-        let i = element_index(cx, d.ty, pos)?;
-        let v = cx.dense_raw_element(d, i as u64, 8);
+        let v = dense_element_bits(c, attr, Some(pos), 8)?;
         Ok(v as u64 as i64)
     })
 }
@@ -1809,10 +1784,7 @@ pub extern "C" fn mlirDenseElementsAttrGetInt64Value(attr: MlirAttribute, pos: i
 #[no_mangle]
 pub extern "C" fn mlirDenseElementsAttrGetUInt64Value(attr: MlirAttribute, pos: intptr_t) -> u64 {
     entry!(0, |c| {
-        let (cx, a) = c.attr(attr)?;
-        let d = dense_int_or_fp(cx, a)?;
-        let i = element_index(cx, d.ty, pos)?;
-        let v = cx.dense_raw_element(d, i as u64, 8);
+        let v = dense_element_bits(c, attr, Some(pos), 8)?;
         Ok(v as u64)
     })
 }
@@ -1822,10 +1794,7 @@ pub extern "C" fn mlirDenseElementsAttrGetUInt64Value(attr: MlirAttribute, pos: 
 #[no_mangle]
 pub extern "C" fn mlirDenseElementsAttrGetIndexValue(attr: MlirAttribute, pos: intptr_t) -> u64 {
     entry!(0, |c| {
-        let (cx, a) = c.attr(attr)?;
-        let d = dense_int_or_fp(cx, a)?;
-        let i = element_index(cx, d.ty, pos)?;
-        let v = cx.dense_raw_element(d, i as u64, 8);
+        let v = dense_element_bits(c, attr, Some(pos), 8)?;
         Ok(v as u64)
     })
 }
@@ -1835,10 +1804,7 @@ pub extern "C" fn mlirDenseElementsAttrGetIndexValue(attr: MlirAttribute, pos: i
 #[no_mangle]
 pub extern "C" fn mlirDenseElementsAttrGetFloatValue(attr: MlirAttribute, pos: intptr_t) -> f32 {
     entry!(0.0, |c| {
-        let (cx, a) = c.attr(attr)?;
-        let d = dense_int_or_fp(cx, a)?;
-        let i = element_index(cx, d.ty, pos)?;
-        let v = cx.dense_raw_element(d, i as u64, 4);
+        let v = dense_element_bits(c, attr, Some(pos), 4)?;
         Ok(f32::from_bits(v as u32))
     })
 }
@@ -1848,10 +1814,7 @@ pub extern "C" fn mlirDenseElementsAttrGetFloatValue(attr: MlirAttribute, pos: i
 #[no_mangle]
 pub extern "C" fn mlirDenseElementsAttrGetDoubleValue(attr: MlirAttribute, pos: intptr_t) -> f64 {
     entry!(0.0, |c| {
-        let (cx, a) = c.attr(attr)?;
-        let d = dense_int_or_fp(cx, a)?;
-        let i = element_index(cx, d.ty, pos)?;
-        let v = cx.dense_raw_element(d, i as u64, 8);
+        let v = dense_element_bits(c, attr, Some(pos), 8)?;
         Ok(f64::from_bits(v as u64))
     })
 }

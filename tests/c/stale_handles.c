@@ -7,39 +7,9 @@
 #include <unistd.h>
 
 #include "common.h"
+#include "report_capture.h"
 #include "mlir-c/BuiltinTypes.h"
 #include "mlir-c/Diagnostics.h"
-
-static char last[1024];
-static int reports;
-
-static void collect(MlirStringRef s, void *u) {
-  size_t *len = (size_t *)u;
-  size_t n = s.length;
-  if (*len + n >= sizeof(last))
-    n = sizeof(last) - 1 - *len;
-  memcpy(last + *len, s.data, n);
-  *len += n;
-  last[*len] = 0;
-}
-
-static MlirLogicalResult handler(MlirDiagnostic d, void *u) {
-  (void)u;
-  size_t len = 0;
-  last[0] = 0;
-  mlirDiagnosticPrint(d, collect, &len);
-  ++reports;
-  return mlirLogicalResultSuccess();
-}
-
-static int failures;
-#define EXPECT(cond)                                                           \
-  do {                                                                         \
-    if (!(cond)) {                                                             \
-      printf("FAILED line %d: %s (last report: %s)\n", __LINE__, #cond, last); \
-      ++failures;                                                              \
-    }                                                                          \
-  } while (0)
 
 static void expect_report(int before, const char *text) {
   EXPECT(reports == before + 1);
