@@ -242,9 +242,51 @@ impl Dialect {
 }
 
 /// The IR store of a context, with a borrow flag for the safe Rust API.
+///
+/// The flag counts shared borrows (positive) or marks the one exclusive
+/// borrow (`-1`); it only ever changes by compare-and-swap from a value
+/// that allows the change, so a shared and an exclusive borrow can never
+/// coexist whatever the interleaving of threads. An exclusive borrow
+/// dropped while its thread panics (in the middle of a mutation) poisons
+/// the cell: the IR may be half-updated, so every later safe borrow
+/// panics instead of reading it.
 pub struct IrCell {
     borrow: AtomicIsize,
+    poisoned: AtomicBool,
     ir: UnsafeCell<Ir>,
+}
+
+impl IrCell {
+    fn new(ir: Ir) -> Self {
+        IrCell { borrow: AtomicIsize::new(0), poisoned: AtomicBool::new(false), ir: UnsafeCell::new(ir) }
+    }
+
+    fn check_poison(&self) {
+        if self.poisoned.load(Ordering::Acquire) {
+            panic!("the context's IR is poisoned: a thread panicked while mutating it");
+        }
+    }
+
+    /// Takes a shared borrow, or `None` if the IR is exclusively borrowed.
+    fn try_share(&self) -> Option<IrRef<'_>> {
+        self.check_poison();
+        let mut cur = self.borrow.load(Ordering::Relaxed);
+        loop {
+            if cur < 0 || cur == isize::MAX {
+                return None;
+            }
+            match self.borrow.compare_exchange_weak(cur, cur + 1, Ordering::Acquire, Ordering::Relaxed) {
+                Ok(_) => return Some(IrRef { cell: self }),
+                Err(now) => cur = now,
+            }
+        }
+    }
+
+    /// Takes the exclusive borrow, or `None` if the IR is borrowed.
+    fn try_exclusive(&self) -> Option<IrMut<'_>> {
+        self.check_poison();
+        self.borrow.compare_exchange(0, -1, Ordering::Acquire, Ordering::Relaxed).ok().map(|_| IrMut { cell: self })
+    }
 }
 
 /// Shared access to a context's IR (see [`Context::ir`]).
@@ -289,6 +331,9 @@ impl std::ops::DerefMut for IrMut<'_> {
 
 impl Drop for IrMut<'_> {
     fn drop(&mut self) {
+        if std::thread::panicking() {
+            self.cell.poisoned.store(true, Ordering::Release);
+        }
         self.cell.borrow.store(0, Ordering::Release);
     }
 }
@@ -390,7 +435,7 @@ impl Context {
             next_distinct: std::sync::atomic::AtomicU64::new(0),
             resources: Default::default(),
             diagnostics: DiagnosticEngine::default(),
-            ir: IrCell { borrow: AtomicIsize::new(0), ir: UnsafeCell::new(Ir::new(slot, gen, base_gen)) },
+            ir: IrCell::new(Ir::new(slot, gen, base_gen)),
         });
         cx.load_dialect(&crate::dialects::builtin::DIALECT);
         let raw = Box::into_raw(cx);
@@ -607,22 +652,26 @@ impl Context {
 
     // -- IR ------------------------------------------------------------------
 
-    /// Shared access to the IR. Panics if the IR is mutably borrowed.
+    /// Shared access to the IR. Panics if the IR is mutably borrowed or
+    /// poisoned (see [`IrCell`]).
     pub fn ir(&self) -> IrRef<'_> {
-        let prev = self.ir.borrow.fetch_add(1, Ordering::Acquire);
-        if prev < 0 {
-            self.ir.borrow.fetch_sub(1, Ordering::Release);
-            panic!("the context's IR is already mutably borrowed");
-        }
-        IrRef { cell: &self.ir }
+        self.ir.try_share().expect("the context's IR is already mutably borrowed")
     }
 
-    /// Exclusive access to the IR. Panics if the IR is borrowed.
+    /// Shared access to the IR, or `None` if it is mutably borrowed.
+    pub fn try_ir(&self) -> Option<IrRef<'_>> {
+        self.ir.try_share()
+    }
+
+    /// Exclusive access to the IR. Panics if the IR is borrowed or
+    /// poisoned (see [`IrCell`]).
     pub fn ir_mut(&self) -> IrMut<'_> {
-        if self.ir.borrow.compare_exchange(0, -1, Ordering::Acquire, Ordering::Relaxed).is_err() {
-            panic!("the context's IR is already borrowed");
-        }
-        IrMut { cell: &self.ir }
+        self.ir.try_exclusive().expect("the context's IR is already borrowed")
+    }
+
+    /// Exclusive access to the IR, or `None` if it is borrowed.
+    pub fn try_ir_mut(&self) -> Option<IrMut<'_>> {
+        self.ir.try_exclusive()
     }
 
     /// A raw pointer to the IR store, bypassing the borrow flag.
@@ -729,6 +778,51 @@ mod tests {
         assert_ne!(a.int(32), b.int(32));
         assert!(b.try_type_data(a.int(32)).is_none());
         assert_eq!(a.identifier("x"), a.string_attr(b"x"));
+    }
+
+    #[test]
+    fn shared_and_exclusive_borrows_never_overlap() {
+        use std::sync::atomic::AtomicUsize;
+        let cx = Context::new();
+        let overlaps = AtomicUsize::new(0);
+        let inside = AtomicIsize::new(0);
+        std::thread::scope(|s| {
+            for t in 0..3 {
+                let (cx, overlaps, inside) = (&*cx, &overlaps, &inside);
+                s.spawn(move || {
+                    for _ in 0..20_000 {
+                        if t < 2 {
+                            if let Some(g) = cx.try_ir_mut() {
+                                if inside.swap(-1, Ordering::SeqCst) != 0 {
+                                    overlaps.fetch_add(1, Ordering::SeqCst);
+                                }
+                                inside.store(0, Ordering::SeqCst);
+                                drop(g);
+                            }
+                        } else if let Some(g) = cx.try_ir() {
+                            if inside.load(Ordering::SeqCst) < 0 {
+                                overlaps.fetch_add(1, Ordering::SeqCst);
+                            }
+                            drop(g);
+                        }
+                    }
+                });
+            }
+        });
+        assert_eq!(overlaps.load(Ordering::SeqCst), 0);
+        // Nothing is left borrowed.
+        drop(cx.ir_mut());
+    }
+
+    #[test]
+    fn a_panic_during_mutation_poisons_the_ir() {
+        let cx = Context::new();
+        let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            let _g = cx.ir_mut();
+            panic!("in the middle of a mutation");
+        }));
+        assert!(r.is_err());
+        assert!(std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| drop(cx.ir()))).is_err());
     }
 
     #[test]
