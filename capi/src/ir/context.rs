@@ -231,17 +231,21 @@ pub extern "C" fn mlirDialectGetNamespace(dialect: MlirDialect) -> MlirStringRef
     })
 }
 
-fn handle_def(h: MlirDialectHandle) -> Result<&'static oxmlir_ir::registry::DialectDef, Fail> {
+fn handle_spec(h: MlirDialectHandle) -> Result<&'static oxmlir_ir::registry::DialectSpec, Fail> {
     if h.ptr.is_null() {
         return Err(Fail::Null("MlirDialectHandle"));
     }
     oxmlir_ir::dialects::by_address(h.ptr as usize).ok_or(Fail::Dangling("MlirDialectHandle"))
 }
 
+fn handle_def(h: MlirDialectHandle) -> Result<std::sync::Arc<oxmlir_ir::registry::DialectDef>, Fail> {
+    handle_spec(h).map(|s| s.def())
+}
+
 /// Returns the namespace associated with the provided dialect handle.
 #[no_mangle]
 pub extern "C" fn mlirDialectHandleGetNamespace(arg1: MlirDialectHandle) -> MlirStringRef {
-    entry!(MlirStringRef::NULL, |_c| { Ok(MlirStringRef::from_bytes(handle_def(arg1)?.namespace.as_bytes())) })
+    entry!(MlirStringRef::NULL, |_c| { Ok(MlirStringRef::from_bytes(handle_spec(arg1)?.namespace.as_bytes())) })
 }
 
 /// Inserts the dialect associated with the provided dialect handle into the

@@ -216,7 +216,7 @@ fn infer_result_types(cx: &'static oxmlir_ir::Context, state: &mut OperationStat
         );
         return Err(Fail::Quiet);
     };
-    let Some(infer) = def.infer else {
+    let Some(infer) = def.interface::<oxmlir_ir::registry::interfaces::InferTypeOpInterface>() else {
         cx.emit_error(
             state.loc,
             format!(
@@ -226,7 +226,23 @@ fn infer_result_types(cx: &'static oxmlir_ir::Context, state: &mut OperationStat
         );
         return Err(Fail::Quiet);
     };
-    infer(cx, ir(cx), state).map_err(|_| Fail::Quiet)
+    let operand_types = state
+        .operands
+        .iter()
+        .map(|&v| ir(cx).value_type(v))
+        .collect::<Result<Vec<oxmlir_ir::Type>, _>>()?;
+    let input = oxmlir_ir::registry::interfaces::InferInput {
+        cx,
+        ir: ir(cx),
+        loc: state.loc,
+        operand_types: &operand_types,
+        attributes: &state.attributes,
+        properties: state.properties,
+        regions: &state.regions,
+    };
+    let types = (infer.infer)(&input).map_err(|_| Fail::Quiet)?;
+    state.results.extend(types);
+    Ok(())
 }
 
 /// Creates an operation and transfers ownership to the caller. The arrays of
@@ -350,7 +366,7 @@ pub extern "C" fn mlirOperationGetTypeID(op: MlirOperation) -> MlirTypeID {
         let (cx, o) = c.op(op)?;
         let name = ir(cx).op_name(o)?;
         Ok(match cx.op_name_info(name).def() {
-            Some(d) => wrap_type_id(oxmlir_ir::support::typeid::TypeId::of(d.type_id)),
+            Some(d) => wrap_type_id(d.type_id()),
             None => MlirTypeID { ptr: std::ptr::null() },
         })
     })

@@ -14,7 +14,8 @@ use smallvec::SmallVec;
 
 use crate::attrs::Attribute;
 use crate::context::Context;
-use crate::ir::{AttrList, RegionId, ValueId};
+use crate::attrs::Location;
+use crate::ir::{AttrList, BlockId, Ir, RegionId, ValueId};
 use crate::types::Type;
 
 /// Delimiters around a list (upstream's `AsmParser::Delimiter`).
@@ -129,4 +130,44 @@ pub trait OpAsmParser {
         pos: SourcePos,
         out: &mut SmallVec<[ValueId; 4]>,
     ) -> Result<(), ()>;
+
+    /// The IR being built (to read parsed regions).
+    fn ir(&self) -> &Ir;
+
+    /// The location of a source position (a file location, or the
+    /// location the parser was told to use).
+    fn location_at(&mut self, pos: SourcePos) -> Location;
+
+    /// Parses the punctuation `p` (`(`, `->`, `...`) if it is next.
+    fn parse_optional_punct(&mut self, p: &str) -> bool;
+
+    /// Parses the punctuation `p` or reports `expected '<p>'`.
+    fn parse_punct(&mut self, p: &str) -> Result<(), ()>;
+
+    /// Parses an SSA operand reference if one is next.
+    fn parse_optional_operand(&mut self) -> Result<Option<UnresolvedOperand>, ()>;
+
+    /// Parses an SSA operand reference (`expected SSA operand`).
+    fn parse_operand(&mut self) -> Result<UnresolvedOperand, ()>;
+
+    /// Parses an attribute if one is next.
+    fn parse_optional_attribute(&mut self, ty: Option<Type>) -> Result<Option<Attribute>, ()>;
+
+    /// Parses `@name` (`expected valid '@'-identifier for symbol name`).
+    fn parse_symbol_name(&mut self) -> Result<Attribute, ()>;
+
+    /// Parses a type if one is next.
+    fn parse_optional_type(&mut self) -> Result<Option<Type>, ()>;
+
+    /// Parses a region if one is next (`{`).
+    fn parse_optional_region(&mut self) -> Result<Option<RegionId>, ()>;
+
+    /// Parses a successor block reference (`^bb`).
+    fn parse_successor(&mut self) -> Result<BlockId, ()>;
+
+    /// Parses a successor block reference if one is next.
+    fn parse_optional_successor(&mut self) -> Result<Option<BlockId>, ()>;
+
+    /// Parses `<{...}>` properties if present.
+    fn parse_optional_prop_dict(&mut self) -> Result<Option<Attribute>, ()>;
 }

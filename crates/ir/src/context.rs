@@ -20,6 +20,8 @@ use crate::affine::{AffineExprData, AffineMapData, IntegerSetData};
 use crate::attrs::{AttrData, Attribute, Identifier, Location};
 use crate::diagnostics::DiagnosticEngine;
 use crate::ir::Ir;
+use std::sync::Arc;
+
 use crate::registry::{DialectDef, DialectRegistry, OpDef};
 use crate::support::handle::{Handle, GEN_MASK, MAX_CONTEXTS};
 use crate::support::segvec::SegVec;
@@ -209,9 +211,11 @@ pub struct OpNameInfo {
 impl OpNameInfo {
     /// The registration, if the op's dialect is loaded and defines it.
     #[inline]
-    pub fn def(&self) -> Option<&'static OpDef> {
+    pub fn def(&self) -> Option<&OpDef> {
         let p = self.def.load(Ordering::Acquire);
-        // SAFETY: only ever set from a `&'static OpDef`.
+        // SAFETY: only ever set (in `Context::load_dialect`) to the address
+        // of an `OpDef` inside an `Arc` that the context's loaded-dialect
+        // list keeps alive until the context (which owns this info) drops.
         (!p.is_null()).then(|| unsafe { &*p })
     }
 }
@@ -223,7 +227,9 @@ struct OpNames {
 
 struct Dialects {
     registry: DialectRegistry,
-    loaded: Vec<&'static DialectDef>,
+    /// Loaded dialects, in load order; never shrinks while the context
+    /// lives (operation names point into these definitions).
+    loaded: Vec<Arc<DialectDef>>,
 }
 
 /// A handle to a loaded dialect: its index in the context's load order.
@@ -409,7 +415,8 @@ impl Context {
         let unit = mk_attr(AttrData::Unit);
         let unknown_loc = Location(mk_attr(AttrData::UnknownLoc));
         let mut dialect_registry = registry.clone();
-        dialect_registry.insert(&crate::dialects::builtin::DIALECT);
+        let builtin = crate::dialects::builtin::DIALECT.def();
+        dialect_registry.insert(builtin.clone());
         let base_gen = gen.wrapping_mul(0x9E37_79B9) & GEN_MASK;
         let cx = Box::new(Context {
             slot,
@@ -437,7 +444,7 @@ impl Context {
             diagnostics: DiagnosticEngine::default(),
             ir: IrCell::new(Ir::new(slot, gen, base_gen)),
         });
-        cx.load_dialect(&crate::dialects::builtin::DIALECT);
+        cx.load_dialect(builtin);
         let raw = Box::into_raw(cx);
         CONTEXTS[slot as usize].store(raw, Ordering::Release);
         // SAFETY: `raw` came from `Box::into_raw` just above.
@@ -519,7 +526,7 @@ impl Context {
     pub fn append_registry(&self, registry: &DialectRegistry) {
         let mut d = self.dialects.write().unwrap_or_else(|e| e.into_inner());
         for def in registry.dialects() {
-            d.registry.insert(def);
+            d.registry.insert(def.clone());
         }
     }
 
@@ -530,9 +537,16 @@ impl Context {
 
     /// Namespaces of the dialects the context can load, sorted
     /// (upstream's `getAvailableDialects`).
-    pub fn available_dialects(&self) -> Vec<&'static str> {
-        let mut v: Vec<&'static str> =
-            self.dialects.read().unwrap_or_else(|e| e.into_inner()).registry.dialects().iter().map(|d| d.namespace).collect();
+    pub fn available_dialects(&self) -> Vec<String> {
+        let mut v: Vec<String> = self
+            .dialects
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .registry
+            .dialects()
+            .iter()
+            .map(|d| d.namespace.to_string())
+            .collect();
         v.sort_unstable();
         v
     }
@@ -547,7 +561,7 @@ impl Context {
     pub fn get_or_load_dialect(&self, namespace: &str) -> Option<Dialect> {
         let def = {
             let d = self.dialects.read().unwrap_or_else(|e| e.into_inner());
-            if let Some(i) = d.loaded.iter().position(|x| x.namespace == namespace) {
+            if let Some(i) = d.loaded.iter().position(|x| &*x.namespace == namespace) {
                 return Some(Dialect(Handle::new(i as u32, self.slot, self.gen)));
             }
             d.registry.get(namespace)?
@@ -560,28 +574,30 @@ impl Context {
         let d = self.dialects.read().unwrap_or_else(|e| e.into_inner());
         d.loaded
             .iter()
-            .position(|x| x.namespace == namespace)
+            .position(|x| &*x.namespace == namespace)
             .map(|i| Dialect(Handle::new(i as u32, self.slot, self.gen)))
     }
 
     /// Loads a dialect (and its dependencies) and registers its operations.
-    pub fn load_dialect(&self, def: &'static DialectDef) -> Dialect {
-        for dep in def.dependencies {
-            self.load_dialect(dep);
+    pub fn load_dialect(&self, def: Arc<DialectDef>) -> Dialect {
+        for dep in &def.dependencies {
+            self.load_dialect(dep.clone());
         }
         let idx = {
             let mut d = self.dialects.write().unwrap_or_else(|e| e.into_inner());
             if let Some(i) = d.loaded.iter().position(|x| x.namespace == def.namespace) {
                 return Dialect(Handle::new(i as u32, self.slot, self.gen));
             }
-            d.registry.insert(def);
-            d.loaded.push(def);
+            d.registry.insert(def.clone());
+            d.loaded.push(def.clone());
             d.loaded.len() - 1
         };
-        for op in def.ops {
+        // The definitions stay alive in `loaded` (pushed above) for the
+        // context's life: the names may point at them.
+        for op in &def.ops {
             let name = self.op_name(op.name.as_bytes());
             let info = self.op_name_info(name);
-            info.def.store(op as *const OpDef as *mut OpDef, Ordering::Release);
+            info.def.store(Arc::as_ptr(op) as *mut OpDef, Ordering::Release);
         }
         Dialect(Handle::new(idx as u32, self.slot, self.gen))
     }
@@ -595,11 +611,16 @@ impl Context {
     }
 
     /// The description of a loaded dialect of this context.
-    pub fn dialect_def(&self, d: Dialect) -> Option<&'static DialectDef> {
+    pub fn dialect_def(&self, d: Dialect) -> Option<Arc<DialectDef>> {
         if d.0.context_slot() != self.slot || d.0.generation() != self.gen & GEN_MASK {
             return None;
         }
-        self.dialects.read().unwrap_or_else(|e| e.into_inner()).loaded.get(d.0.index() as usize).copied()
+        self.dialects.read().unwrap_or_else(|e| e.into_inner()).loaded.get(d.0.index() as usize).cloned()
+    }
+
+    /// The loaded dialects, in load order.
+    pub fn loaded_dialects(&self) -> Vec<Arc<DialectDef>> {
+        self.dialects.read().unwrap_or_else(|e| e.into_inner()).loaded.clone()
     }
 
     /// Whether an operation name is registered by a loaded dialect.

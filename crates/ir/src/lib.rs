@@ -15,6 +15,7 @@ pub mod attrs;
 pub mod context;
 pub mod diagnostics;
 pub mod dialects;
+pub mod format;
 pub mod ir;
 pub mod print;
 pub mod registry;
@@ -22,6 +23,7 @@ pub mod support;
 pub mod symbol_table;
 pub mod types;
 pub mod verify;
+pub mod view;
 
 pub use attrs::{AttrData, Attribute, Identifier, Location, NamedAttribute};
 pub use context::{Context, OpName, OwnedContext};

@@ -265,3 +265,48 @@ mod tests {
         assert_eq!(visibility(Some("a"), Some("b"), true), [true, true]);
     }
 }
+
+/// Symbol tables built on demand and kept for reuse (upstream's
+/// `SymbolTableCollection`), for symbol-use verification and lookups.
+#[derive(Default)]
+pub struct SymbolTableCollection {
+    tables: HashMap<OpId, SymbolTable>,
+}
+
+impl SymbolTableCollection {
+    /// An empty collection.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// The operation `name` names in the symbol table of `table_op`.
+    pub fn lookup_in(&mut self, cx: &Context, ir: &Ir, table_op: OpId, name: &[u8]) -> Option<OpId> {
+        if !self.tables.contains_key(&table_op) {
+            let t = SymbolTable::new(cx, ir, table_op).ok()??;
+            self.tables.insert(table_op, t);
+        }
+        self.tables.get(&table_op)?.lookup(ir, name)
+    }
+
+    /// Resolves a symbol reference (`@a` or `@a::@b`) from the nearest
+    /// symbol table enclosing `from` (upstream's
+    /// `lookupNearestSymbolFrom`).
+    pub fn lookup_nearest_symbol_from(&mut self, cx: &Context, ir: &Ir, from: OpId, sym: Attribute) -> Option<OpId> {
+        let mut table = ir.op_parent(from).ok()?;
+        while let Some(t) = table {
+            if traits_of(cx, ir, t).has(Traits::SYMBOL_TABLE) {
+                break;
+            }
+            table = ir.op_parent(t).ok()?;
+        }
+        let mut scope = table?;
+        let AttrData::SymbolRef { root, nested } = cx.try_attr_data(sym)? else { return None };
+        let mut found = self.lookup_in(cx, ir, scope, cx.bytes_of(*root))?;
+        for n in nested.iter() {
+            scope = found;
+            let AttrData::SymbolRef { root, .. } = cx.try_attr_data(*n)? else { return None };
+            found = self.lookup_in(cx, ir, scope, cx.bytes_of(*root))?;
+        }
+        Some(found)
+    }
+}

@@ -4,7 +4,7 @@
 use smallvec::SmallVec;
 
 use oxmlir_ir::asm::{Delimiter, OpAsmParser, SourcePos, UnresolvedOperand};
-use oxmlir_ir::{Attribute, Context, RegionId, Type, ValueId};
+use oxmlir_ir::{Attribute, BlockId, Context, Ir, Location, RegionId, Type, ValueId};
 
 use crate::lexer::Kind;
 use crate::ops::OpParser;
@@ -111,4 +111,116 @@ impl OpAsmParser for OpParser<'_, '_> {
     ) -> Result<(), ()> {
         self.resolve_all(operands, types, pos, out)
     }
+
+    fn ir(&self) -> &Ir {
+        self.ir
+    }
+
+    fn location_at(&mut self, pos: SourcePos) -> Location {
+        self.p.loc_at(pos as usize)
+    }
+
+    fn parse_optional_punct(&mut self, p: &str) -> bool {
+        match punct_kind(p) {
+            Some(k) => self.p.consume_if(k),
+            None => false,
+        }
+    }
+
+    fn parse_punct(&mut self, p: &str) -> Result<(), ()> {
+        let Some(k) = punct_kind(p) else {
+            self.error(&format!("expected '{p}'"));
+            return Err(());
+        };
+        self.sub(|q| q.expect(k, &format!("expected '{p}'")))
+    }
+
+    fn parse_optional_operand(&mut self) -> Result<Option<UnresolvedOperand>, ()> {
+        if !self.p.at(Kind::PercentIdent) {
+            return Ok(None);
+        }
+        self.parse_ssa_use(true).map(Some)
+    }
+
+    fn parse_operand(&mut self) -> Result<UnresolvedOperand, ()> {
+        self.parse_ssa_use(true)
+    }
+
+    fn parse_optional_attribute(&mut self, ty: Option<Type>) -> Result<Option<Attribute>, ()> {
+        if !self.p.at_attribute_start() {
+            return Ok(None);
+        }
+        self.sub(|p| p.parse_attribute(ty)).map(Some)
+    }
+
+    fn parse_symbol_name(&mut self) -> Result<Attribute, ()> {
+        let pos = self.p.tok.start;
+        match self.parse_optional_symbol_name()? {
+            Some(a) => Ok(a),
+            None => {
+                self.custom_error_at(pos as usize, "expected valid '@'-identifier for symbol name");
+                Err(())
+            }
+        }
+    }
+
+    fn parse_optional_type(&mut self) -> Result<Option<Type>, ()> {
+        if !self.p.at_type_start() {
+            return Ok(None);
+        }
+        self.sub(|p| p.parse_type()).map(Some)
+    }
+
+    fn parse_optional_region(&mut self) -> Result<Option<RegionId>, ()> {
+        if !self.p.at(Kind::LBrace) {
+            return Ok(None);
+        }
+        self.parse_new_region().map(Some)
+    }
+
+    fn parse_successor(&mut self) -> Result<BlockId, ()> {
+        OpParser::parse_successor(self)
+    }
+
+    fn parse_optional_successor(&mut self) -> Result<Option<BlockId>, ()> {
+        if !self.p.at(Kind::CaretIdent) {
+            return Ok(None);
+        }
+        OpParser::parse_successor(self).map(Some)
+    }
+
+    fn parse_optional_prop_dict(&mut self) -> Result<Option<Attribute>, ()> {
+        if !self.p.at(Kind::Less) {
+            return Ok(None);
+        }
+        self.p.consume();
+        let a = self.sub(|p| p.parse_attribute(None))?;
+        self.sub(|p| p.expect(Kind::Greater, "expected '>' to close properties"))?;
+        Ok(Some(a))
+    }
+}
+
+/// The token kind of a punctuation literal.
+fn punct_kind(p: &str) -> Option<Kind> {
+    Some(match p {
+        "->" => Kind::Arrow,
+        ":" => Kind::Colon,
+        "," => Kind::Comma,
+        "..." => Kind::Ellipsis,
+        "=" => Kind::Equal,
+        ">" => Kind::Greater,
+        "{" => Kind::LBrace,
+        "(" => Kind::LParen,
+        "[" => Kind::LSquare,
+        "<" => Kind::Less,
+        "-" => Kind::Minus,
+        "+" => Kind::Plus,
+        "?" => Kind::Question,
+        "}" => Kind::RBrace,
+        ")" => Kind::RParen,
+        "]" => Kind::RSquare,
+        "*" => Kind::Star,
+        "|" => Kind::VerticalBar,
+        _ => return None,
+    })
 }

@@ -34,9 +34,9 @@ pub(crate) enum LocTarget {
 pub(crate) type ResultIds<'a> = SmallVec<[(&'a [u8], u32, u32); 1]>;
 
 /// The state of a custom operation parse hook in progress.
-pub(crate) struct CustomOp {
+pub(crate) struct CustomOp<'a> {
     /// Full operation name (for the `custom op '...'` prefix).
-    pub name: &'static str,
+    pub name: &'a str,
     /// Position of the operation name.
     pub name_pos: u32,
     /// Errors emitted before the hook started.
@@ -59,19 +59,19 @@ pub struct OpParser<'a, 'p> {
     /// failure if still detached).
     pending_regions: Vec<RegionId>,
     /// The custom operation hook in progress, if any.
-    pub(crate) custom: Option<CustomOp>,
+    pub(crate) custom: Option<CustomOp<'a>>,
     /// Number of errors emitted (for custom hooks' `didEmitError`).
     pub(crate) error_count: u64,
     /// Names of custom operations as spelled, interned.
     op_names: HashMap<&'a [u8], OpName>,
     /// Custom operation names resolved (as spelled, with the default
     /// dialect in effect) to their registration.
-    custom_names: HashMap<(&'a [u8], &'static str), (OpName, &'static OpDef)>,
+    custom_names: HashMap<(&'a [u8], &'static str), (OpName, &'a OpDef)>,
     /// The signless integer types `i0` to `i99` met by the fast path.
     small_int_types: [Option<Type>; 100],
     /// Generic operation names already resolved (their dialect loaded or
     /// found unregistered and allowed), with their registration.
-    generic_names: HashMap<&'a [u8], (OpName, Option<&'static OpDef>)>,
+    generic_names: HashMap<&'a [u8], (OpName, Option<&'a OpDef>)>,
     cast_name: OpName,
 }
 
@@ -113,7 +113,7 @@ impl<'a, 'p> OpParser<'a, 'p> {
         self.emit(d);
     }
 
-    fn error(&mut self, msg: impl Into<String>) {
+    pub(crate) fn error(&mut self, msg: impl Into<String>) {
         let pos = self.p.cur_error_pos();
         self.error_at(pos, msg);
     }
@@ -421,7 +421,7 @@ impl<'a, 'p> OpParser<'a, 'p> {
         &mut self,
         name: &[u8],
         name_pos: usize,
-    ) -> PResult<(OpName, Option<&'static OpDef>, Location)> {
+    ) -> PResult<(OpName, Option<&'a OpDef>, Location)> {
         let cx = self.p.cx;
         if name.is_empty() {
             self.error("empty operation name is invalid");
@@ -456,7 +456,7 @@ impl<'a, 'p> OpParser<'a, 'p> {
     fn parse_generic_operation_rest(
         &mut self,
         op_name: OpName,
-        def: Option<&'static OpDef>,
+        def: Option<&'a OpDef>,
         name: &[u8],
         loc: Location,
     ) -> PResult<OpId> {
@@ -489,7 +489,7 @@ impl<'a, 'p> OpParser<'a, 'p> {
     fn set_properties(
         &mut self,
         op: OpId,
-        def: Option<&'static OpDef>,
+        def: Option<&'a OpDef>,
         attr: Attribute,
         name: &[u8],
         loc: Location,
@@ -537,7 +537,7 @@ impl<'a, 'p> OpParser<'a, 'p> {
     fn parse_generic_after_operands(
         &mut self,
         st: &mut OperationState,
-        def: Option<&'static OpDef>,
+        def: Option<&'a OpDef>,
         operands: &[UnresolvedOperand],
     ) -> PResult {
         if self.p.at(Kind::LSquare) {
@@ -833,20 +833,20 @@ impl<'a, 'p> OpParser<'a, 'p> {
                 r
             }
         };
-        let Some(parse) = def.parse else {
+        if !def.has_custom_assembly() {
             self.error_at(op_pos, format!("custom op '{}' is unknown", lossy(original)));
             return Err(());
-        };
+        }
         let _ = result_ids;
         let loc = self.p.loc_at(op_pos);
         self.p.default_dialects.push(def.default_dialect.unwrap_or(""));
         let saved = self.custom.replace(CustomOp {
-            name: def.name,
+            name: &def.name,
             name_pos: op_pos as u32,
             errors_before: self.error_count,
         });
         let mut st = OperationState::new(op_name, loc);
-        let r = parse(self, &mut st);
+        let r = def.parse_custom(self, &mut st);
         let custom = std::mem::replace(&mut self.custom, saved);
         self.p.default_dialects.pop();
         let errors_before = custom.map_or(self.error_count, |c| c.errors_before);
@@ -876,7 +876,7 @@ impl<'a, 'p> OpParser<'a, 'p> {
     /// Resolves the name of a custom operation (as spelled, with the
     /// default dialect of the enclosing operation for names without a
     /// dot), loading its dialect; reports upstream's errors.
-    fn resolve_custom_name(&mut self, original: &'a [u8], op_pos: usize) -> PResult<(OpName, &'static OpDef)> {
+    fn resolve_custom_name(&mut self, original: &'a [u8], op_pos: usize) -> PResult<(OpName, &'a OpDef)> {
         let cx = self.p.cx;
         let orig_str = lossy(original);
         let mut full = orig_str.clone();

@@ -1,13 +1,16 @@
-//! Dialects defined in the core: for now the builtin dialect.
+//! Dialects defined in the core, each as a definition
+//! ([`DialectSpec`](crate::registry::DialectSpec)) in its own module.
 
 pub mod builtin;
 
-use crate::registry::DialectDef;
+use crate::registry::DialectSpec;
 
-/// Every dialect this library defines (dialect handles name one of these).
-pub static ALL: &[&DialectDef] = &[&builtin::DIALECT];
+/// Every dialect this library defines (C dialect handles name one of
+/// these by address).
+pub static ALL: &[&DialectSpec] = &[&builtin::DIALECT];
 
-/// The dialect a static description pointer names, if it is one of ours.
-pub fn by_address(p: usize) -> Option<&'static DialectDef> {
-    ALL.iter().copied().find(|d| *d as *const DialectDef as usize == p)
+/// The dialect a C dialect handle (a spec's address) names, if it is one
+/// of ours.
+pub fn by_address(p: usize) -> Option<&'static DialectSpec> {
+    ALL.iter().copied().find(|d| *d as *const DialectSpec as usize == p)
 }

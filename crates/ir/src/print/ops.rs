@@ -244,8 +244,8 @@ impl<'a> Printer<'a, '_> {
             self.str(" = ");
         }
         if !self.flags.generic {
-            if let Some(print) = self.cx.op_name_info(d.name).def().and_then(|def| def.print) {
-                print(self, ir.op_id(o));
+            if let Some(def) = self.cx.op_name_info(d.name).def().filter(|def| def.has_custom_assembly()) {
+                def.print_custom(self, ir.op_id(o));
                 return;
             }
         }

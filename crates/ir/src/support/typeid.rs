@@ -20,6 +20,12 @@ impl TypeId {
         TypeId(NonZeroUsize::new(marker as *const TypeIdMarker as usize).unwrap_or(NonZeroUsize::MIN))
     }
 
+    /// The id of a marker owned by a definition made at run time (its
+    /// address, stable while the box lives).
+    pub fn of_boxed(marker: &TypeIdMarker) -> TypeId {
+        TypeId(NonZeroUsize::new(marker as *const TypeIdMarker as usize).unwrap_or(NonZeroUsize::MIN))
+    }
+
     /// An id from a raw address; `None` for zero.
     pub fn from_addr(addr: usize) -> Option<TypeId> {
         NonZeroUsize::new(addr).map(TypeId)

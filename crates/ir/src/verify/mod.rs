@@ -114,8 +114,8 @@ enum NameKind {
 
 /// What the verifier caches about an operation name.
 #[derive(Copy, Clone)]
-struct NameInfo {
-    def: Option<&'static OpDef>,
+struct NameInfo<'a> {
+    def: Option<&'a OpDef>,
     traits: Traits,
     kind: NameKind,
 }
@@ -127,7 +127,7 @@ pub(crate) struct Verifier<'a> {
     ir: &'a Ir,
     allow_unregistered: bool,
     /// Per operation name (by its index in the context), once looked up.
-    names: Vec<Option<NameInfo>>,
+    names: Vec<Option<NameInfo<'a>>>,
     dom: dominance::DomCache,
     /// Whether every operand met so far in the current walk is trivially
     /// fine (see [`Verifier::verify_op_and_dominance`]).
@@ -155,7 +155,7 @@ impl<'a> Verifier<'a> {
 
     /// What is known about operation name `name`.
     #[inline]
-    fn name_info(&mut self, name: OpName) -> NameInfo {
+    fn name_info(&mut self, name: OpName) -> NameInfo<'a> {
         let k = name.0 as usize;
         if let Some(Some(info)) = self.names.get(k) {
             return *info;
@@ -175,7 +175,7 @@ impl<'a> Verifier<'a> {
 
     /// The registration of operation `o`, if any.
     #[inline]
-    fn def(&mut self, o: u32) -> Option<&'static OpDef> {
+    fn def(&mut self, o: u32) -> Option<&'a OpDef> {
         self.name_info(self.ir.opd(o).name).def
     }
 

@@ -4,7 +4,7 @@
 //! does not descend into isolated-from-above operations; those are
 //! verified (with their dominance) when their parent is left.
 
-use super::{traits, NameInfo, NameKind, Verifier};
+use super::{NameInfo, NameKind, Verifier};
 use crate::diagnostics::{op_text, Diagnostic, Severity};
 use crate::ir::{OpData, BLOCK_ARG};
 use crate::registry::Traits;
@@ -35,7 +35,7 @@ struct Frame {
 impl Frame {
     fn new(ir: &crate::ir::Ir, op: u32, info: NameInfo) -> Frame {
         let regions = ir.opd(op).regions;
-        let tracked = info.traits.has(Traits::SYMBOL_TABLE) && info.def.is_some_and(|d| d.verify_regions.is_none());
+        let tracked = info.traits.has(Traits::SYMBOL_TABLE);
         Frame {
             op,
             region: regions.start,
@@ -217,11 +217,7 @@ impl Verifier<'_> {
         let def = info.def;
         if let Some(def) = def {
             let id = ir.op_id(o);
-            let r = match def.verify {
-                Some(f) => f(cx, ir, id),
-                None => traits::verify_traits(cx, ir, id, def.traits),
-            };
-            if r.is_err() {
+            if crate::registry::verify_op_def(cx, ir, id, def).is_err() {
                 return false;
             }
         }
@@ -358,15 +354,9 @@ impl Verifier<'_> {
         let name = d.name;
         if let Some(def) = info.def {
             let id = ir.op_id(o);
-            let r = match def.verify_regions {
-                Some(f) => f(cx, ir, id),
-                None => {
-                    let skip_isolation = root && self.trivial && !self.exact;
-                    let no_symbols = no_symbols && !self.exact;
-                    traits::region_traits_with(cx, ir, id, def.traits, skip_isolation, no_symbols)
-                }
-            };
-            return r.is_ok();
+            let skip_isolation = root && self.trivial && !self.exact;
+            let no_symbols = no_symbols && !self.exact;
+            return crate::registry::verify_op_def_regions(cx, ir, id, def, skip_isolation, no_symbols).is_ok();
         }
         match self.name_kind(name) {
             NameKind::Registered | NameKind::Unknown => true,

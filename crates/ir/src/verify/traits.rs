@@ -359,3 +359,82 @@ pub(crate) fn region_traits_with(
     }
     Ok(())
 }
+
+/// `HasParent<...>`: `expects parent op '<name>'`, or `expects parent op
+/// to be one of '<a>, <b>'` for several names.
+pub fn has_parent(cx: &Context, ir: &Ir, op: OpId, names: &[&str]) -> VerifyResult {
+    let parent = ir.op_parent(op).map_err(|_| ())?;
+    if let Some(p) = parent {
+        let pname = ir.op_name(p).map_err(|_| ())?;
+        if names.iter().any(|n| cx.op_name_str(pname) == *n && cx.op_name_info(pname).def().is_some()) {
+            return Ok(());
+        }
+    }
+    fail_op(cx, ir, op, || {
+        if names.len() == 1 {
+            format!("expects parent op '{}'", names[0])
+        } else {
+            format!("expects parent op to be one of '{}'", names.join(", "))
+        }
+    })
+}
+
+/// `SingleBlockImplicitTerminator<op>`'s region verifier: each non-empty
+/// region's block ends with `op`.
+pub fn single_block_terminator(cx: &Context, ir: &Ir, op: OpId, term: &str) -> VerifyResult {
+    let i = ir.op_idx(op).map_err(|_| ())?;
+    for r in ir.opd(i).regions.indices() {
+        let first = ir.regions.get(r).first_block;
+        if first == NONE {
+            continue;
+        }
+        let last = ir.blocks.get(first).last_op;
+        let found = if last == NONE { String::new() } else { cx.op_name_str(ir.opd(last).name).to_string() };
+        if last != NONE && found == term && cx.op_name_info(ir.opd(last).name).def().is_some() {
+            continue;
+        }
+        return fail_with(cx, || {
+            let d = op_op_error(cx, ir, op, format!("expects regions to end with '{term}', found '{found}'"));
+            let loc = d.loc;
+            d.note(loc, format!("in custom textual format, the absence of terminator implies '{term}'"))
+        });
+    }
+    Ok(())
+}
+
+/// The types of the operands (`None` for a null operand) and results of
+/// `op`.
+fn operand_and_result_types(ir: &Ir, op: OpId) -> Result<(Vec<Option<crate::types::Type>>, Vec<crate::types::Type>), ()> {
+    let n = ir.op_num_operands(op).map_err(|_| ())?;
+    let operands = (0..n)
+        .map(|k| ir.op_operand(op, k).ok().flatten().and_then(|v| ir.value_type(v).ok()))
+        .collect();
+    let m = ir.op_num_results(op).map_err(|_| ())?;
+    let results = (0..m).filter_map(|k| ir.op_result(op, k).ok().and_then(|v| ir.value_type(v).ok())).collect();
+    Ok((operands, results))
+}
+
+/// `SameOperandsAndResultType`: at least one operand and one result, and
+/// every operand and result of the same type (`requires the same type for
+/// all operands and results`).
+pub fn same_operands_and_result_type(cx: &Context, ir: &Ir, op: OpId) -> VerifyResult {
+    at_least_n_operands(cx, ir, op, 1)?;
+    at_least_n_results(cx, ir, op, 1)?;
+    let (operands, results) = operand_and_result_types(ir, op)?;
+    let first = results[0];
+    if results.iter().any(|&t| t != first) || operands.iter().any(|&t| t != Some(first)) {
+        return fail_op(cx, ir, op, || "requires the same type for all operands and results".into());
+    }
+    Ok(())
+}
+
+/// `SameTypeOperands`: `requires all operands to have the same type`.
+pub fn same_type_operands(cx: &Context, ir: &Ir, op: OpId) -> VerifyResult {
+    let (operands, _) = operand_and_result_types(ir, op)?;
+    if let Some(&first) = operands.first() {
+        if operands.iter().any(|&t| t != first) {
+            return fail_op(cx, ir, op, || "requires all operands to have the same type".into());
+        }
+    }
+    Ok(())
+}

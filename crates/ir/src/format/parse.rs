@@ -1,0 +1,603 @@
+//! Parses an operation with its compiled format, as ODS's generated
+//! parsers do: elements in order, then the types the format does not write
+//! (from type traits, buildable types or `InferTypeOpInterface`), then
+//! operand resolution group by group.
+
+use smallvec::SmallVec;
+
+use super::{CustomArg, CustomParsed, Elem, Format, OptionalGroup, TypeRef, TypeSource};
+use crate::asm::{Delimiter, OpAsmParser, SourcePos, UnresolvedOperand};
+use crate::attrs::{Attribute, NamedAttribute};
+use crate::ir::{BlockId, OperationState, RegionId};
+use crate::registry::constraints::AttrSyntax;
+use crate::registry::interfaces::{InferInput, InferTypeOpInterface};
+use crate::registry::{Arity, OpDef};
+use crate::types::Type;
+
+const PUNCT_START: &[u8] = b"-:,=<>(){}[]?+*|.";
+
+fn is_punct(l: &str) -> bool {
+    PUNCT_START.contains(&l.as_bytes()[0])
+}
+
+struct PState {
+    operands: Vec<Vec<UnresolvedOperand>>,
+    operand_pos: Vec<SourcePos>,
+    all_operands: Option<(Vec<UnresolvedOperand>, SourcePos)>,
+    operand_types: Vec<Option<Vec<Type>>>,
+    result_types: Vec<Option<Vec<Type>>>,
+    all_operand_types: Option<Vec<Type>>,
+    all_result_types: Option<Vec<Type>>,
+    attrs: Vec<Option<Attribute>>,
+    regions: Vec<Vec<RegionId>>,
+    successors: Vec<Vec<BlockId>>,
+    all_regions: Option<Vec<RegionId>>,
+    all_successors: Option<Vec<BlockId>>,
+    seen_clauses: Vec<bool>,
+}
+
+struct Run<'d, 'p> {
+    def: &'d OpDef,
+    format: &'d Format,
+    p: &'p mut dyn OpAsmParser,
+    st: PState,
+}
+
+type R<T = ()> = Result<T, ()>;
+
+/// Parses an operation of `def` written with `format` into `state`.
+pub fn parse_op(p: &mut dyn OpAsmParser, def: &OpDef, format: &Format, state: &mut OperationState) -> R {
+    let n_ops = def.operands.len();
+    let n_res = def.results.len();
+    let mut run = Run {
+        def,
+        format,
+        p,
+        st: PState {
+            operands: vec![Vec::new(); n_ops],
+            operand_pos: vec![0; n_ops],
+            all_operands: None,
+            operand_types: vec![None; n_ops],
+            result_types: vec![None; n_res],
+            all_operand_types: None,
+            all_result_types: None,
+            attrs: vec![None; def.attributes.len()],
+            regions: vec![Vec::new(); def.regions.len()],
+            successors: vec![Vec::new(); def.successors.len()],
+            all_regions: None,
+            all_successors: None,
+            seen_clauses: Vec::new(),
+        },
+    };
+    let start = run.p.current_pos();
+    for e in &format.elems {
+        run.elem(e, state)?;
+    }
+    run.finish(state, start)
+}
+
+impl Run<'_, '_> {
+    fn elem(&mut self, e: &Elem, state: &mut OperationState) -> R {
+        match e {
+            Elem::Literal(l) => {
+                if is_punct(l) {
+                    self.p.parse_punct(l)
+                } else {
+                    self.p.parse_keyword(l)
+                }
+            }
+            Elem::Space | Elem::NoSpace | Elem::Newline | Elem::Hidden(_) => Ok(()),
+            Elem::Operand(i) => {
+                let i = *i;
+                self.st.operand_pos[i] = self.p.current_pos();
+                match self.def.operands[i].arity {
+                    Arity::Single => {
+                        let o = self.p.parse_operand()?;
+                        self.st.operands[i].push(o);
+                    }
+                    Arity::Optional => {
+                        if let Some(o) = self.p.parse_optional_operand()? {
+                            self.st.operands[i].push(o);
+                        }
+                    }
+                    Arity::Variadic => {
+                        let mut v = Vec::new();
+                        self.p.parse_operand_list(Delimiter::None, &mut v)?;
+                        self.st.operands[i] = v;
+                    }
+                }
+                Ok(())
+            }
+            Elem::Operands => {
+                let pos = self.p.current_pos();
+                let mut v = Vec::new();
+                self.p.parse_operand_list(Delimiter::None, &mut v)?;
+                self.st.all_operands = Some((v, pos));
+                Ok(())
+            }
+            Elem::Attr(i) | Elem::QualifiedAttr(i) => {
+                let a = self.parse_attr(*i)?;
+                self.st.attrs[*i] = Some(a);
+                Ok(())
+            }
+            Elem::Region(i) => {
+                let r = self.p.parse_region()?;
+                self.st.regions[*i].push(r);
+                Ok(())
+            }
+            Elem::Regions => {
+                let mut v = Vec::new();
+                if let Some(r) = self.p.parse_optional_region()? {
+                    v.push(r);
+                    while self.p.parse_optional_comma() {
+                        v.push(self.p.parse_region()?);
+                    }
+                }
+                self.st.all_regions = Some(v);
+                Ok(())
+            }
+            Elem::Successor(i) => {
+                let variadic = self.def.successors[*i].variadic;
+                let mut v = Vec::new();
+                if variadic {
+                    if let Some(b) = self.p.parse_optional_successor()? {
+                        v.push(b);
+                        while self.p.parse_optional_comma() {
+                            v.push(self.p.parse_successor()?);
+                        }
+                    }
+                } else {
+                    v.push(self.p.parse_successor()?);
+                }
+                self.st.successors[*i] = v;
+                Ok(())
+            }
+            Elem::Successors => {
+                let mut v = Vec::new();
+                if let Some(b) = self.p.parse_optional_successor()? {
+                    v.push(b);
+                    while self.p.parse_optional_comma() {
+                        v.push(self.p.parse_successor()?);
+                    }
+                }
+                self.st.all_successors = Some(v);
+                Ok(())
+            }
+            Elem::AttrDict(kw) => {
+                let pos = self.p.current_pos();
+                let first = state.attributes.len();
+                if *kw {
+                    self.p.parse_optional_attr_dict_with_keyword(&mut state.attributes)?;
+                } else {
+                    self.p.parse_optional_attr_dict(&mut state.attributes)?;
+                }
+                if let Err(msg) = self.def.verify_inherent_attrs(self.p.context(), &state.attributes[first..]) {
+                    self.p.emit_error_at(pos, &msg);
+                    return Err(());
+                }
+                Ok(())
+            }
+            Elem::PropDict => {
+                if let Some(props) = self.p.parse_optional_prop_dict()? {
+                    state.properties = Some(props);
+                }
+                Ok(())
+            }
+            Elem::Type(r, _) => {
+                let arity = self.arity(*r);
+                let types = match arity {
+                    Arity::Single => vec![self.p.parse_type()?],
+                    Arity::Optional => self.p.parse_optional_type()?.into_iter().collect(),
+                    // `parseTypeList`: at least one type.
+                    Arity::Variadic => {
+                        let mut v = Vec::new();
+                        self.p.parse_type_list(&mut v)?;
+                        v
+                    }
+                };
+                self.set_types(*r, types);
+                Ok(())
+            }
+            Elem::FunctionalType(a, b) => {
+                let pos = self.p.current_pos();
+                let t = self.p.parse_type()?;
+                let cx = self.p.context();
+                let Some(crate::types::TypeData::Function { inputs, results }) = cx.try_type_data(t) else {
+                    self.p.emit_error_at(pos, "invalid kind of type specified");
+                    return Err(());
+                };
+                let (inputs, results) = (inputs.to_vec(), results.to_vec());
+                self.set_types(*a, inputs);
+                self.set_types(*b, results);
+                Ok(())
+            }
+            Elem::Custom(d, args) => self.custom(*d, args),
+            Elem::Ref(_) => Ok(()),
+            Elem::Optional(g) => self.optional(g, state),
+            Elem::OIList(clauses) => {
+                if self.st.seen_clauses.len() < clauses.len() {
+                    self.st.seen_clauses = vec![false; clauses.len()];
+                }
+                'outer: loop {
+                    for (k, cl) in clauses.iter().enumerate() {
+                        let pos = self.p.name_pos();
+                        let hit =
+                            if is_punct(&cl.keyword) { self.p.parse_optional_punct(&cl.keyword) } else { self.p.parse_optional_keyword(&cl.keyword) };
+                        if hit {
+                            if self.st.seen_clauses[k] {
+                                self.p.emit_error_at(
+                                    pos,
+                                    &format!("`{}` clause can appear at most once in the expansion of the oilist directive", cl.keyword),
+                                );
+                                return Err(());
+                            }
+                            self.st.seen_clauses[k] = true;
+                            // The clause's elements start with its keyword.
+                            let kw = cl.elems.iter().position(|e| matches!(e, Elem::Literal(_))).map_or(0, |i| i + 1);
+                            for e in &cl.elems[kw..] {
+                                self.elem(e, state)?;
+                            }
+                            self.set_unit_anchors(&cl.elems);
+                            continue 'outer;
+                        }
+                    }
+                    break;
+                }
+                Ok(())
+            }
+        }
+    }
+
+    fn arity(&self, r: TypeRef) -> Arity {
+        match r {
+            TypeRef::Operand(i) => self.def.operands[i].arity,
+            TypeRef::Result(i) => self.def.results[i].arity,
+            _ => Arity::Variadic,
+        }
+    }
+
+    fn set_types(&mut self, r: TypeRef, types: Vec<Type>) {
+        match r {
+            TypeRef::Operand(i) => self.st.operand_types[i] = Some(types),
+            TypeRef::Result(i) => self.st.result_types[i] = Some(types),
+            TypeRef::Operands => self.st.all_operand_types = Some(types),
+            TypeRef::Results => self.st.all_result_types = Some(types),
+        }
+    }
+
+    fn parse_attr(&mut self, i: usize) -> R<Attribute> {
+        let c = &self.def.attributes[i].constraint;
+        let pos = self.p.current_pos();
+        let a = match c.syntax {
+            AttrSyntax::SymbolName => return self.p.parse_symbol_name(),
+            AttrSyntax::Typed(ty) => {
+                let t = ty(self.p.context());
+                self.p.parse_attribute(Some(t))?
+            }
+            AttrSyntax::Plain | AttrSyntax::Unit => self.p.parse_attribute(None)?,
+        };
+        let cx = self.p.context();
+        if !cx.try_attr_data(a).is_some_and(|d| (c.storage)(d)) {
+            self.p.emit_error_at(pos, "invalid kind of attribute specified");
+            return Err(());
+        }
+        Ok(a)
+    }
+
+    fn custom(&mut self, d: super::CustomDirective, args: &[Elem]) -> R {
+        let refs: Vec<CustomArg> = args
+            .iter()
+            .map(|a| match a {
+                Elem::Ref(inner) => match &**inner {
+                    Elem::Attr(i) => CustomArg::Attr(self.st.attrs[*i]),
+                    Elem::Type(TypeRef::Operand(i), _) => CustomArg::Types(self.st.operand_types[*i].clone().unwrap_or_default()),
+                    Elem::Type(TypeRef::Result(i), _) => CustomArg::Types(self.st.result_types[*i].clone().unwrap_or_default()),
+                    Elem::Region(i) => CustomArg::Region(self.st.regions[*i].first().copied()),
+                    _ => CustomArg::AttrDict,
+                },
+                _ => CustomArg::AttrDict,
+            })
+            .collect();
+        let n = args.len();
+        let mut out = CustomParsed {
+            operands: vec![None; n],
+            types: vec![None; n],
+            attrs: vec![None; n],
+            regions: vec![None; n],
+            successors: vec![None; n],
+        };
+        (d.parse)(&mut *self.p, &refs, &mut out)?;
+        for (k, a) in args.iter().enumerate() {
+            match a {
+                Elem::Operand(i) => {
+                    if let Some(v) = out.operands[k].take() {
+                        self.st.operands[*i] = v;
+                    }
+                }
+                Elem::Type(r, _) => {
+                    if let Some(t) = out.types[k].take() {
+                        self.set_types(*r, t);
+                    }
+                }
+                Elem::Attr(i) => {
+                    if let Some(v) = out.attrs[k] {
+                        self.st.attrs[*i] = Some(v);
+                    }
+                }
+                Elem::Region(i) => {
+                    if let Some(r) = out.regions[k] {
+                        self.st.regions[*i].push(r);
+                    }
+                }
+                Elem::Successor(i) => {
+                    if let Some(s) = out.successors[k].take() {
+                        self.st.successors[*i] = s;
+                    }
+                }
+                _ => {}
+            }
+        }
+        Ok(())
+    }
+
+    /// Parses the guard of an optional group if it is there; returns
+    /// whether it was.
+    fn guard(&mut self, e: &Elem, state: &mut OperationState) -> R<bool> {
+        Ok(match e {
+            Elem::Literal(l) => {
+                if is_punct(l) {
+                    self.p.parse_optional_punct(l)
+                } else {
+                    self.p.parse_optional_keyword(l)
+                }
+            }
+            Elem::Operand(i) => {
+                let i = *i;
+                self.st.operand_pos[i] = self.p.current_pos();
+                match self.p.parse_optional_operand()? {
+                    Some(o) => {
+                        self.st.operands[i].push(o);
+                        if self.def.operands[i].arity == Arity::Variadic {
+                            while self.p.parse_optional_comma() {
+                                let o = self.p.parse_operand()?;
+                                self.st.operands[i].push(o);
+                            }
+                        }
+                        true
+                    }
+                    None => false,
+                }
+            }
+            Elem::Operands => {
+                let pos = self.p.current_pos();
+                let mut v = Vec::new();
+                self.p.parse_operand_list(Delimiter::None, &mut v)?;
+                let hit = !v.is_empty();
+                self.st.all_operands = Some((v, pos));
+                hit
+            }
+            Elem::Attr(i) | Elem::QualifiedAttr(i) => {
+                let i = *i;
+                let c = &self.def.attributes[i].constraint;
+                let a = match c.syntax {
+                    AttrSyntax::SymbolName => self.p.parse_optional_symbol_name()?,
+                    AttrSyntax::Typed(ty) => {
+                        let t = ty(self.p.context());
+                        self.p.parse_optional_attribute(Some(t))?
+                    }
+                    AttrSyntax::Plain | AttrSyntax::Unit => self.p.parse_optional_attribute(None)?,
+                };
+                self.st.attrs[i] = a;
+                a.is_some()
+            }
+            Elem::Region(i) => match self.p.parse_optional_region()? {
+                Some(r) => {
+                    self.st.regions[*i].push(r);
+                    true
+                }
+                None => false,
+            },
+            Elem::Successor(i) => match self.p.parse_optional_successor()? {
+                Some(b) => {
+                    self.st.successors[*i].push(b);
+                    if self.def.successors[*i].variadic {
+                        while self.p.parse_optional_comma() {
+                            let b = self.p.parse_successor()?;
+                            self.st.successors[*i].push(b);
+                        }
+                    }
+                    true
+                }
+                None => false,
+            },
+            Elem::Type(r, _) => match self.p.parse_optional_type()? {
+                Some(t) => {
+                    let mut v = vec![t];
+                    if self.arity(*r) == Arity::Variadic {
+                        while self.p.parse_optional_comma() {
+                            v.push(self.p.parse_type()?);
+                        }
+                    }
+                    self.set_types(*r, v);
+                    true
+                }
+                None => false,
+            },
+            Elem::AttrDict(_) | Elem::PropDict => {
+                self.elem(e, state)?;
+                true
+            }
+            Elem::Custom(..) | Elem::Optional(_) => {
+                self.elem(e, state)?;
+                true
+            }
+            _ => false,
+        })
+    }
+
+    fn set_unit_anchors(&mut self, elems: &[Elem]) {
+        let cx = self.p.context();
+        for e in elems {
+            if let Elem::Hidden(inner) = e {
+                let Elem::Attr(i) = &**inner else { continue };
+                if matches!(self.def.attributes[*i].constraint.syntax, AttrSyntax::Unit) && self.st.attrs[*i].is_none() {
+                    self.st.attrs[*i] = Some(cx.unit_attr());
+                }
+            }
+        }
+    }
+
+    fn optional(&mut self, g: &OptionalGroup, state: &mut OperationState) -> R {
+        let guard = g.guard;
+        let Some(first) = g.then.get(guard) else { return Ok(()) };
+        if self.guard(first, state)? {
+            for e in &g.then[guard + 1..] {
+                self.elem(e, state)?;
+            }
+            self.set_unit_anchors(&g.then);
+        } else {
+            for e in &g.els {
+                self.elem(e, state)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// The types group `r` has by now.
+    fn known_types(&self, r: TypeRef) -> Option<Vec<Type>> {
+        match r {
+            TypeRef::Operand(i) => self.st.operand_types[i].clone(),
+            TypeRef::Result(i) => self.st.result_types[i].clone(),
+            TypeRef::Operands => self.st.all_operand_types.clone(),
+            TypeRef::Results => self.st.all_result_types.clone(),
+        }
+    }
+
+    /// Types for a group from its source, `count` of them when the source
+    /// gives one type for each value.
+    fn sourced(&self, src: TypeSource, count: usize) -> Option<Vec<Type>> {
+        let cx = self.p.context();
+        let _ = count;
+        match src {
+            TypeSource::Written | TypeSource::Inferred => None,
+            TypeSource::SameAs(r) => {
+                let t = *self.known_types(r)?.first()?;
+                Some(vec![t; count])
+            }
+            TypeSource::Transform(r, f) => {
+                let t = *self.known_types(r)?.first()?;
+                Some(f(cx, t))
+            }
+            TypeSource::Fixed(f) => Some(vec![f(cx); count]),
+        }
+    }
+
+    fn finish(mut self, state: &mut OperationState, start: SourcePos) -> R {
+        // Attributes bound by the format; an entry of the attribute
+        // dictionary with the same name wins (it lands in the same
+        // property, later).
+        for (i, a) in self.st.attrs.iter().enumerate() {
+            if let Some(a) = a {
+                let name = self.p.context().identifier(&self.def.attributes[i].name);
+                if !state.attributes.iter().any(|na| na.name == name) {
+                    state.attributes.push(NamedAttribute { name, value: *a });
+                }
+            }
+        }
+        // Result types the format does not write (those not inferred).
+        for k in 0..self.def.results.len() {
+            if self.st.result_types[k].is_none() && self.st.all_result_types.is_none() {
+                let count = if self.def.results[k].arity == Arity::Single { 1 } else { 0 };
+                if let Some(t) = self.sourced(self.format.result_sources[k], count.max(1)) {
+                    self.st.result_types[k] = Some(t);
+                }
+            }
+        }
+        // Operand types the format does not write.
+        let operand_counts: Vec<usize> = self.st.operands.iter().map(|v| v.len()).collect();
+        for k in 0..self.def.operands.len() {
+            if self.st.operand_types[k].is_none() && self.st.all_operand_types.is_none() {
+                if let Some(t) = self.sourced(self.format.operand_sources[k], operand_counts[k]) {
+                    self.st.operand_types[k] = Some(t);
+                }
+            }
+        }
+        // Operands, group by group.
+        let mut operand_types_all: SmallVec<[Type; 4]> = SmallVec::new();
+        let mut segment_sizes: Vec<i32> = Vec::new();
+        let uses_all_operands = self.st.all_operands.is_some();
+        if let Some((ops, pos)) = self.st.all_operands.take() {
+            let types = self.st.all_operand_types.clone().unwrap_or_else(|| {
+                self.st.operand_types.iter().flat_map(|t| t.clone().unwrap_or_default()).collect()
+            });
+            self.p.resolve_operands(&ops, &types, pos, &mut state.operands)?;
+            operand_types_all.extend(types);
+        } else {
+            let all_types = self.st.all_operand_types.clone();
+            let mut offset = 0;
+            for k in 0..self.def.operands.len() {
+                let ops = std::mem::take(&mut self.st.operands[k]);
+                let types = match &all_types {
+                    Some(t) => t.get(offset..offset + ops.len()).map(|s| s.to_vec()).unwrap_or_default(),
+                    None => self.st.operand_types[k].clone().unwrap_or_default(),
+                };
+                offset += ops.len();
+                self.p.resolve_operands(&ops, &types, self.st.operand_pos[k], &mut state.operands)?;
+                segment_sizes.push(ops.len() as i32);
+                operand_types_all.extend(types.into_iter().take(ops.len()));
+            }
+        }
+        // Regions and successors.
+        if let Some(rs) = self.st.all_regions.take() {
+            state.regions.extend(rs);
+        } else {
+            for rs in &self.st.regions {
+                state.regions.extend(rs.iter().copied());
+            }
+        }
+        if let Some(ss) = self.st.all_successors.take() {
+            state.successors.extend(ss);
+        } else {
+            for ss in &self.st.successors {
+                state.successors.extend(ss.iter().copied());
+            }
+        }
+        if self.def.has_trait("AttrSizedOperandSegments") && !uses_all_operands {
+            let cx = self.p.context();
+            let name = cx.identifier("operandSegmentSizes");
+            let raw: Vec<u8> = segment_sizes.iter().flat_map(|s| s.to_le_bytes()).collect();
+            let value = cx.dense_array_attr(crate::attrs::dense_array::DenseArrayKind::I32, &raw);
+            state.attributes.push(NamedAttribute { name, value });
+        }
+        // Result types.
+        if let Some(t) = self.st.all_result_types.take() {
+            state.results.extend(t);
+            return Ok(());
+        }
+        let needs_inference = self.st.result_types.iter().any(|t| t.is_none());
+        if needs_inference {
+            let Some(infer) = self.def.interface::<InferTypeOpInterface>() else {
+                self.p.emit_error_at(start, "could not infer the result types");
+                return Err(());
+            };
+            let regions: SmallVec<[RegionId; 1]> = state.regions.clone();
+            let loc = self.p.location_at(start);
+            let input = InferInput {
+                cx: self.p.context(),
+                ir: self.p.ir(),
+                loc,
+                operand_types: &operand_types_all,
+                attributes: &state.attributes,
+                properties: state.properties,
+                regions: &regions,
+            };
+            let types = (infer.infer)(&input)?;
+            state.results.extend(types);
+            return Ok(());
+        }
+        for t in self.st.result_types.iter().flatten() {
+            state.results.extend(t.iter().copied());
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,318 @@
+//! Prints an operation with its compiled format. The spacing is already
+//! explicit in the compiled elements (see `compile.rs`).
+
+use super::{CustomArg, Elem, Format, OptionalGroup, TypeRef};
+use crate::attrs::{AttrData, Attribute};
+use crate::ir::{OpId, ValueId};
+use crate::print::OpPrinter;
+use crate::registry::constraints::AttrSyntax;
+use crate::registry::{value_groups, OpDef};
+use crate::types::Type;
+use crate::view::OpView;
+
+struct Ctx<'f, 'a> {
+    format: &'f Format,
+    def: &'a OpDef,
+    op: OpId,
+    view: OpView<'a>,
+    operand_groups: smallvec::SmallVec<[(usize, usize); 4]>,
+    result_groups: smallvec::SmallVec<[(usize, usize); 4]>,
+}
+
+impl Ctx<'_, '_> {
+    fn operands(&self, i: usize) -> Vec<ValueId> {
+        let (s, n) = self.operand_groups.get(i).copied().unwrap_or((0, 0));
+        (s..s + n).filter_map(|k| self.view.operand(k)).collect()
+    }
+
+    fn types(&self, r: TypeRef) -> Vec<Option<Type>> {
+        let v = &self.view;
+        let operand_ty = |k: usize| v.operand(k).and_then(|x| v.value_type(x));
+        match r {
+            TypeRef::Operand(i) => {
+                let (s, n) = self.operand_groups.get(i).copied().unwrap_or((0, 0));
+                (s..s + n).map(operand_ty).collect()
+            }
+            TypeRef::Result(i) => {
+                let (s, n) = self.result_groups.get(i).copied().unwrap_or((0, 0));
+                (s..s + n).map(|k| v.result(k).and_then(|x| v.value_type(x))).collect()
+            }
+            TypeRef::Operands => (0..v.num_operands()).map(operand_ty).collect(),
+            TypeRef::Results => v.result_types().into_iter().map(Some).collect(),
+        }
+    }
+
+    fn attr(&self, i: usize) -> Option<Attribute> {
+        let a = &self.def.attributes[i];
+        self.view.inherent(&a.name)
+    }
+
+    fn present(&self, e: &Elem) -> bool {
+        match e {
+            Elem::Operand(i) => !self.operands(*i).is_empty(),
+            Elem::Attr(i) | Elem::QualifiedAttr(i) => {
+                let Some(a) = self.attr(*i) else { return false };
+                // A default-valued attribute holding its default is absent
+                // (a unit attribute is present whenever set).
+                let d = &self.def.attributes[*i];
+                d.default.is_none_or(|f| f(self.view.cx) != a)
+            }
+            Elem::Region(i) => self.view.region(*i).is_some_and(|r| {
+                self.view.ir.region_first_block(r).ok().flatten().is_some()
+            }),
+            Elem::Successor(i) => self.view.successor(*i).is_some(),
+            Elem::Type(r, _) => !self.types(*r).is_empty(),
+            Elem::Operands => self.view.num_operands() > 0,
+            Elem::Regions => self.view.num_regions() > 0,
+            Elem::Successors => self.view.num_successors() > 0,
+            Elem::Custom(_, args) => args.iter().any(|a| self.present(a)),
+            Elem::Ref(e) | Elem::Hidden(e) => self.present(e),
+            Elem::FunctionalType(a, _) => !self.types(*a).is_empty(),
+            _ => true,
+        }
+    }
+
+    fn elided_attrs(&self) -> Vec<&str> {
+        let mut v: Vec<&str> = self.format.bound_attrs.iter().map(|s| &**s).collect();
+        v.push("operandSegmentSizes");
+        v.push("resultSegmentSizes");
+        // Default-valued attributes holding their default are not printed.
+        for (i, a) in self.def.attributes.iter().enumerate() {
+            if let (Some(f), Some(v2)) = (a.default, self.attr(i)) {
+                if f(self.view.cx) == v2 {
+                    v.push(&a.name);
+                }
+            }
+        }
+        v
+    }
+}
+
+/// Prints operation `op` (after its name) with `format`.
+pub fn print_op(p: &mut OpPrinter<'_, '_>, op: OpId, def: &OpDef, format: &Format) {
+    let cx = p.cx;
+    let ir = p.irr();
+    let Some(view) = OpView::new(cx, ir, op) else { return };
+    let oseg = crate::registry::invariants_segments(cx, ir, op, "operandSegmentSizes");
+    let rseg = crate::registry::invariants_segments(cx, ir, op, "resultSegmentSizes");
+    let c = Ctx {
+        format,
+        def,
+        op,
+        view,
+        operand_groups: value_groups(&def.operands, view.num_operands(), oseg.as_deref()),
+        result_groups: value_groups(&def.results, view.num_results(), rseg.as_deref()),
+    };
+    p.print_op_name(op);
+    print_elems(p, &c, &format.elems);
+}
+
+fn print_elems(p: &mut OpPrinter<'_, '_>, c: &Ctx<'_, '_>, elems: &[Elem]) {
+    for e in elems {
+        print_elem(p, c, e);
+    }
+}
+
+fn print_type_list(p: &mut OpPrinter<'_, '_>, types: &[Option<Type>]) {
+    for (k, t) in types.iter().enumerate() {
+        if k > 0 {
+            p.str(", ");
+        }
+        match t {
+            Some(t) => p.print_type(*t),
+            None => p.str("<<NULL TYPE>>"),
+        }
+    }
+}
+
+fn print_elem(p: &mut OpPrinter<'_, '_>, c: &Ctx<'_, '_>, e: &Elem) {
+    match e {
+        Elem::Literal(l) => p.str(l),
+        Elem::Space => p.str(" "),
+        Elem::NoSpace | Elem::Hidden(_) => {}
+        Elem::Newline => p.print_newline(),
+        Elem::Optional(g) => print_optional(p, c, g),
+        Elem::AttrDict(kw) => {
+            let attrs = c.view.ir.op_attrs(c.view.cx, c.op).unwrap_or_default();
+            let elided = c.elided_attrs();
+            if *kw {
+                p.print_optional_attr_dict_with_keyword(&attrs, &elided);
+            } else {
+                p.print_optional_attr_dict(&attrs, &elided);
+            }
+        }
+        Elem::PropDict => {
+            let elided = c.elided_attrs();
+            let props: Vec<_> = c
+                .def
+                .attributes
+                .iter()
+                .enumerate()
+                .filter(|(_, a)| !elided.contains(&&*a.name))
+                .filter_map(|(i, a)| c.attr(i).map(|v| (a, v)))
+                .collect();
+            if !props.is_empty() {
+                p.str("<{");
+                let cx = c.view.cx;
+                for (k, (a, v)) in props.iter().enumerate() {
+                    if k > 0 {
+                        p.str(", ");
+                    }
+                    let na = crate::attrs::NamedAttribute { name: cx.identifier(&a.name), value: *v };
+                    p.print_named_attribute(&na);
+                }
+                p.str("}>");
+            }
+        }
+        e => print_value_elem(p, c, e),
+    }
+}
+
+/// Elements that print a value (after the space decision).
+fn print_value_elem(p: &mut OpPrinter<'_, '_>, c: &Ctx<'_, '_>, e: &Elem) {
+    match e {
+        Elem::Operand(i) => {
+            for (k, v) in c.operands(*i).iter().enumerate() {
+                if k > 0 {
+                    p.str(", ");
+                }
+                p.print_operand(*v);
+            }
+        }
+        Elem::Operands => {
+            for k in 0..c.view.num_operands() {
+                if k > 0 {
+                    p.str(", ");
+                }
+                match c.view.operand(k) {
+                    Some(v) => p.print_operand(v),
+                    None => p.str("<<NULL VALUE>>"),
+                }
+            }
+        }
+        Elem::Attr(i) | Elem::QualifiedAttr(i) => {
+            if let Some(a) = c.attr(*i) {
+                print_attr(p, c, *i, a);
+            }
+        }
+        Elem::Region(i) => print_region(p, c, *i),
+        Elem::Regions => {
+            for k in 0..c.view.num_regions() {
+                if k > 0 {
+                    p.str(", ");
+                }
+                print_region(p, c, k);
+            }
+        }
+        Elem::Successor(i) => {
+            let def = &c.def.successors[*i];
+            let n = if def.variadic { c.view.num_successors().saturating_sub(*i) } else { 1 };
+            for k in 0..n {
+                if k > 0 {
+                    p.str(", ");
+                }
+                if let Some(b) = c.view.successor(*i + k) {
+                    p.print_successor(b);
+                }
+            }
+        }
+        Elem::Successors => {
+            for k in 0..c.view.num_successors() {
+                if k > 0 {
+                    p.str(", ");
+                }
+                if let Some(b) = c.view.successor(k) {
+                    p.print_successor(b);
+                }
+            }
+        }
+        Elem::Type(r, _) => print_type_list(p, &c.types(*r)),
+        Elem::FunctionalType(a, b) => {
+            p.str("(");
+            print_type_list(p, &c.types(*a));
+            p.str(") -> ");
+            let results = c.types(*b);
+            let wrap = results.len() != 1
+                || matches!(results[0].and_then(|t| c.view.cx.try_type_data(t)), Some(crate::types::TypeData::Function { .. }));
+            if wrap {
+                p.str("(");
+            }
+            print_type_list(p, &results);
+            if wrap {
+                p.str(")");
+            }
+        }
+        Elem::Custom(d, args) => {
+            let args: Vec<CustomArg> = args.iter().map(|a| custom_arg(c, a)).collect();
+            (d.print)(p, c.op, &args);
+        }
+        Elem::Ref(inner) => print_value_elem(p, c, inner),
+        Elem::OIList(clauses) => {
+            for cl in clauses {
+                if cl.elems.iter().any(|e| !matches!(e, Elem::Literal(_) | Elem::Space) && c.present(e)) {
+                    print_elems(p, c, &cl.elems);
+                }
+            }
+        }
+        _ => {}
+    }
+}
+
+/// What a custom directive's printer is given for argument `e`.
+fn custom_arg(c: &Ctx<'_, '_>, e: &Elem) -> CustomArg {
+    match e {
+        Elem::Operand(i) => CustomArg::Operands(c.operands(*i)),
+        Elem::Type(r, _) => CustomArg::Types(c.types(*r).into_iter().flatten().collect()),
+        Elem::Attr(i) | Elem::QualifiedAttr(i) => CustomArg::Attr(c.attr(*i)),
+        Elem::Region(i) => CustomArg::Region(c.view.region(*i)),
+        Elem::Successor(i) => CustomArg::Successors(c.view.successor(*i).into_iter().collect()),
+        Elem::AttrDict(_) => CustomArg::AttrDict,
+        Elem::Ref(inner) => custom_arg(c, inner),
+        _ => CustomArg::AttrDict,
+    }
+}
+
+fn print_attr(p: &mut OpPrinter<'_, '_>, c: &Ctx<'_, '_>, i: usize, a: Attribute) {
+    match c.def.attributes[i].constraint.syntax {
+        AttrSyntax::SymbolName => {
+            if let Some(AttrData::String { value, .. }) = c.view.cx.try_attr_data(a) {
+                p.print_symbol_name(value);
+            } else {
+                p.print_attribute(a);
+            }
+        }
+        AttrSyntax::Typed(_) => p.print_attribute_without_type(a),
+        AttrSyntax::Plain | AttrSyntax::Unit => p.print_attribute(a),
+    }
+}
+
+fn print_region(p: &mut OpPrinter<'_, '_>, c: &Ctx<'_, '_>, i: usize) {
+    let Some(r) = c.view.region(i) else { return };
+    let mut terminators = true;
+    if let Some(term) = c.format.implicit_terminator {
+        // The implicit terminator is elided when it is the block's last
+        // operation and has nothing to show (no operands, results or
+        // attributes).
+        let blocks = crate::view::region_blocks(c.view.ir, r);
+        if let [b] = blocks.as_slice() {
+            if let Some(last) = c.view.ir.block_last_op(*b).ok().flatten() {
+                if let Some(lv) = OpView::new(c.view.cx, c.view.ir, last) {
+                    let bare = lv.name() == term
+                        && lv.num_operands() == 0
+                        && lv.num_results() == 0
+                        && c.view.ir.op_attrs(c.view.cx, last).map(|a| a.is_empty()).unwrap_or(false);
+                    terminators = !bare;
+                }
+            }
+        }
+    }
+    p.print_region(r, true, terminators, false);
+}
+
+fn print_optional(p: &mut OpPrinter<'_, '_>, c: &Ctx<'_, '_>, g: &OptionalGroup) {
+    if c.present(&g.anchor) {
+        print_elems(p, c, &g.then);
+    } else {
+        print_elems(p, c, &g.els);
+    }
+}

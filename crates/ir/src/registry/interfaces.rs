@@ -1,0 +1,350 @@
+//! Operation interfaces, looked up by id.
+//!
+//! An interface is a struct of functions ([`Interface`]); a definition
+//! carries the implementations it has in an [`Interfaces`] map keyed by
+//! the interface's [`TypeId`], so passes and the C API
+//! (`mlirOperationImplementsInterface`) find them without knowing the
+//! operation. More interfaces can be defined outside the core the same way.
+
+use std::any::Any;
+use std::sync::Arc;
+
+use smallvec::SmallVec;
+
+use crate::attrs::{Attribute, Location, NamedAttribute};
+use crate::context::Context;
+use crate::ir::{Ir, RegionId};
+use crate::support::typeid::{type_id_markers, TypeId, TypeIdMarker};
+use crate::symbol_table::SymbolTableCollection;
+use crate::types::Type;
+use crate::verify::VerifyResult;
+use crate::view::OpView;
+
+/// An interface: a struct of functions with a process-wide id.
+pub trait Interface: Any + Send + Sync {
+    /// The interface's id.
+    fn id() -> TypeId
+    where
+        Self: Sized;
+}
+
+/// The interfaces an operation implements.
+#[derive(Clone, Default)]
+pub struct Interfaces {
+    entries: Vec<(TypeId, Arc<dyn Any + Send + Sync>)>,
+}
+
+impl Interfaces {
+    /// Adds (or replaces) an implementation.
+    pub fn insert<I: Interface>(&mut self, imp: I) {
+        let id = I::id();
+        self.entries.retain(|(k, _)| *k != id);
+        self.entries.push((id, Arc::new(imp)));
+    }
+
+    /// Marks an interface as implemented by id alone (an interface with no
+    /// functions the core calls, such as `SymbolOpInterface`).
+    pub fn insert_id(&mut self, id: TypeId) {
+        if !self.has(id) {
+            self.entries.push((id, Arc::new(())));
+        }
+    }
+
+    /// The implementation of `I`, if present.
+    pub fn get<I: Interface>(&self) -> Option<&I> {
+        let id = I::id();
+        self.entries.iter().find(|(k, _)| *k == id).and_then(|(_, v)| v.downcast_ref::<I>())
+    }
+
+    /// Whether the interface with this id is implemented.
+    pub fn has(&self, id: TypeId) -> bool {
+        self.entries.iter().any(|(k, _)| *k == id)
+    }
+}
+
+type_id_markers! {
+    /// `InferTypeOpInterface`.
+    INFER_TYPE_ID = 0x4946_0001;
+    /// `InferShapedTypeOpInterface`.
+    INFER_SHAPED_TYPE_ID = 0x4946_0002;
+    /// `MemoryEffectOpInterface`.
+    MEMORY_EFFECT_ID = 0x4946_0003;
+    /// `ConditionallySpeculatable`.
+    SPECULATABLE_ID = 0x4946_0004;
+    /// `BranchOpInterface`.
+    BRANCH_ID = 0x4946_0005;
+    /// `RegionBranchOpInterface`.
+    REGION_BRANCH_ID = 0x4946_0006;
+    /// `CallOpInterface`.
+    CALL_ID = 0x4946_0007;
+    /// `CallableOpInterface`.
+    CALLABLE_ID = 0x4946_0008;
+    /// `FunctionOpInterface`.
+    FUNCTION_ID = 0x4946_0009;
+    /// `SymbolOpInterface`.
+    SYMBOL_ID = 0x4946_000a;
+    /// `SymbolUserOpInterface`.
+    SYMBOL_USER_ID = 0x4946_000b;
+    /// `OpAsmOpInterface`.
+    OP_ASM_ID = 0x4946_000c;
+    /// `RegionKindInterface`.
+    REGION_KIND_ID = 0x4946_000d;
+    /// `ReturnLike` / `RegionBranchTerminatorOpInterface`.
+    REGION_BRANCH_TERMINATOR_ID = 0x4946_000e;
+}
+
+fn id_of(m: &'static TypeIdMarker) -> TypeId {
+    TypeId::of(m)
+}
+
+/// What result-type inference is given (upstream's `inferReturnTypes`
+/// arguments): the operation's location, operand types, attributes,
+/// properties and regions.
+pub struct InferInput<'a> {
+    /// The context.
+    pub cx: &'a Context,
+    /// The IR (to read regions).
+    pub ir: &'a Ir,
+    /// Where to report problems.
+    pub loc: Location,
+    /// The operand types.
+    pub operand_types: &'a [Type],
+    /// The discardable and inherent attributes given.
+    pub attributes: &'a [NamedAttribute],
+    /// The properties, if given as one attribute.
+    pub properties: Option<Attribute>,
+    /// The regions.
+    pub regions: &'a [RegionId],
+}
+
+impl InferInput<'_> {
+    /// The attribute called `name` (inherent attributes are looked up in
+    /// the properties first).
+    pub fn attr(&self, name: &str) -> Option<Attribute> {
+        let cx = self.cx;
+        if let Some(p) = self.properties {
+            if let Some(crate::attrs::AttrData::Dictionary(d)) = cx.try_attr_data(p) {
+                if let Some(na) = d.iter().find(|na| cx.bytes_of(na.name) == name.as_bytes()) {
+                    return Some(na.value);
+                }
+            }
+        }
+        self.attributes.iter().find(|na| cx.bytes_of(na.name) == name.as_bytes()).map(|na| na.value)
+    }
+}
+
+/// `InferTypeOpInterface`: result types from operands, attributes and
+/// regions. Failures are reported at `InferInput::loc`.
+#[derive(Clone, Copy)]
+pub struct InferTypeOpInterface {
+    /// Infers the result types.
+    pub infer: fn(&InferInput<'_>) -> Result<SmallVec<[Type; 2]>, ()>,
+}
+
+impl Interface for InferTypeOpInterface {
+    fn id() -> TypeId {
+        id_of(&INFER_TYPE_ID)
+    }
+}
+
+/// A memory effect kind.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum EffectKind {
+    /// `MemoryEffects::Allocate`.
+    Allocate,
+    /// `MemoryEffects::Free`.
+    Free,
+    /// `MemoryEffects::Read`.
+    Read,
+    /// `MemoryEffects::Write`.
+    Write,
+}
+
+/// One memory effect: its kind and, if known, the operand index it acts
+/// on.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct MemoryEffect {
+    /// The kind.
+    pub kind: EffectKind,
+    /// The operand it acts on, if any.
+    pub operand: Option<u32>,
+}
+
+/// `MemoryEffectOpInterface`.
+#[derive(Clone, Copy)]
+pub struct MemoryEffectOpInterface {
+    /// The operation's effects.
+    pub effects: fn(OpView<'_>) -> SmallVec<[MemoryEffect; 2]>,
+}
+
+impl Interface for MemoryEffectOpInterface {
+    fn id() -> TypeId {
+        id_of(&MEMORY_EFFECT_ID)
+    }
+}
+
+/// Whether an operation may be speculated.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Speculatability {
+    /// Never.
+    NotSpeculatable,
+    /// Always.
+    Speculatable,
+    /// If its nested operations are.
+    RecursivelySpeculatable,
+}
+
+/// `ConditionallySpeculatable`.
+#[derive(Clone, Copy)]
+pub struct ConditionallySpeculatable {
+    /// The operation's speculatability.
+    pub speculatability: fn(OpView<'_>) -> Speculatability,
+}
+
+impl Interface for ConditionallySpeculatable {
+    fn id() -> TypeId {
+        id_of(&SPECULATABLE_ID)
+    }
+}
+
+/// `BranchOpInterface`: which operands are forwarded to each successor.
+#[derive(Clone, Copy)]
+pub struct BranchOpInterface {
+    /// The operand range `(start, len)` forwarded to successor `index`.
+    pub successor_operands: fn(OpView<'_>, usize) -> (usize, usize),
+}
+
+impl Interface for BranchOpInterface {
+    fn id() -> TypeId {
+        id_of(&BRANCH_ID)
+    }
+}
+
+/// A point control can flow to from a region-branch operation.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum RegionSuccessor {
+    /// The region with this index.
+    Region(usize),
+    /// Back to the parent operation (its results).
+    Parent,
+}
+
+/// `RegionBranchOpInterface`: the control flow between an operation and
+/// its regions.
+#[derive(Clone, Copy)]
+pub struct RegionBranchOpInterface {
+    /// Where control may go from `from` (`None`: from the parent).
+    pub successors: fn(OpView<'_>, Option<usize>) -> SmallVec<[RegionSuccessor; 2]>,
+}
+
+impl Interface for RegionBranchOpInterface {
+    fn id() -> TypeId {
+        id_of(&REGION_BRANCH_ID)
+    }
+}
+
+/// What a call calls.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Callee {
+    /// A symbol (a symbol reference attribute).
+    Symbol(Attribute),
+    /// An SSA value (indirect call).
+    Value(crate::ir::ValueId),
+}
+
+/// `CallOpInterface`.
+#[derive(Clone, Copy)]
+pub struct CallOpInterface {
+    /// The callee.
+    pub callee: fn(OpView<'_>) -> Option<Callee>,
+    /// The operand range `(start, len)` passed as arguments.
+    pub arg_operands: fn(OpView<'_>) -> (usize, usize),
+}
+
+impl Interface for CallOpInterface {
+    fn id() -> TypeId {
+        id_of(&CALL_ID)
+    }
+}
+
+/// `CallableOpInterface`.
+#[derive(Clone, Copy)]
+pub struct CallableOpInterface {
+    /// The body region, if the callable has one (not a declaration).
+    pub region: fn(OpView<'_>) -> Option<RegionId>,
+    /// The argument types.
+    pub argument_types: fn(OpView<'_>) -> Vec<Type>,
+    /// The result types.
+    pub result_types: fn(OpView<'_>) -> Vec<Type>,
+}
+
+impl Interface for CallableOpInterface {
+    fn id() -> TypeId {
+        id_of(&CALLABLE_ID)
+    }
+}
+
+/// `FunctionOpInterface`.
+#[derive(Clone, Copy)]
+pub struct FunctionOpInterface {
+    /// The function type.
+    pub function_type: fn(OpView<'_>) -> Option<Type>,
+}
+
+impl Interface for FunctionOpInterface {
+    fn id() -> TypeId {
+        id_of(&FUNCTION_ID)
+    }
+}
+
+/// `SymbolUserOpInterface`: verified by the nearest symbol table's
+/// verifier.
+#[derive(Clone, Copy)]
+pub struct SymbolUserOpInterface {
+    /// Checks the symbols the operation uses.
+    pub verify_symbol_uses: fn(OpView<'_>, &mut SymbolTableCollection) -> VerifyResult,
+}
+
+impl Interface for SymbolUserOpInterface {
+    fn id() -> TypeId {
+        id_of(&SYMBOL_USER_ID)
+    }
+}
+
+/// Ids of the interfaces the C API names or queries.
+pub mod ids {
+    use super::*;
+
+    /// `InferTypeOpInterface`'s id.
+    pub fn infer_type() -> TypeId {
+        id_of(&INFER_TYPE_ID)
+    }
+    /// `InferShapedTypeOpInterface`'s id.
+    pub fn infer_shaped_type() -> TypeId {
+        id_of(&INFER_SHAPED_TYPE_ID)
+    }
+    /// `SymbolOpInterface`'s id.
+    pub fn symbol() -> TypeId {
+        id_of(&SYMBOL_ID)
+    }
+    /// `ConditionallySpeculatable`'s id.
+    pub fn speculatable() -> TypeId {
+        id_of(&SPECULATABLE_ID)
+    }
+    /// `MemoryEffectOpInterface`'s id.
+    pub fn memory_effect() -> TypeId {
+        id_of(&MEMORY_EFFECT_ID)
+    }
+    /// `RegionKindInterface`'s id.
+    pub fn region_kind() -> TypeId {
+        id_of(&REGION_KIND_ID)
+    }
+    /// `OpAsmOpInterface`'s id.
+    pub fn op_asm() -> TypeId {
+        id_of(&OP_ASM_ID)
+    }
+    /// `RegionBranchTerminatorOpInterface`'s id.
+    pub fn region_branch_terminator() -> TypeId {
+        id_of(&REGION_BRANCH_TERMINATOR_ID)
+    }
+}

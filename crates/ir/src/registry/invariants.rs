@@ -1,0 +1,269 @@
+//! The verifier a definition implies, in upstream's order: the count traits
+//! ODS derives from the operand/result/region/successor lists, the
+//! structural traits, the op's invariants (`OpInvariants`: attributes,
+//! operand and result types, regions, successors), the other traits, then
+//! the op's own `verify`. After the regions are verified: the region traits
+//! and the op's own `verifyRegions`.
+
+use smallvec::SmallVec;
+
+use super::{constraints::i32_array, Arity, OpDef, ValueDef};
+use crate::context::Context;
+use crate::ir::{Ir, OpId};
+use crate::print::type_to_string;
+use crate::verify::{fail_op, traits as tv, VerifyResult};
+
+/// How `total` values split into the groups of `defs` (start, length per
+/// definition): from `segments` when the op has segment sizes, otherwise
+/// the variadic groups share what the single ones leave (evenly, as
+/// `SameVariadicOperandSize`).
+pub fn value_groups(defs: &[ValueDef], total: usize, segments: Option<&[i32]>) -> SmallVec<[(usize, usize); 4]> {
+    let mut out = SmallVec::new();
+    if let Some(seg) = segments.filter(|s| s.len() == defs.len()) {
+        let mut start = 0;
+        for &n in seg {
+            let n = n.max(0) as usize;
+            out.push((start.min(total), n.min(total.saturating_sub(start))));
+            start += n;
+        }
+        return out;
+    }
+    let fixed = defs.iter().filter(|d| d.arity == Arity::Single).count();
+    let variadic = defs.len() - fixed;
+    let each = if variadic == 0 { 0 } else { total.saturating_sub(fixed) / variadic };
+    let mut start = 0;
+    for d in defs {
+        let n = if d.arity == Arity::Single { 1 } else { each };
+        let n = n.min(total.saturating_sub(start));
+        out.push((start, n));
+        start += n;
+    }
+    out
+}
+
+/// The segment sizes stored in the property `name` of `op`, if any.
+pub(crate) fn segments(cx: &Context, ir: &Ir, op: OpId, name: &str) -> Option<Vec<i32>> {
+    let a = ir.op_inherent_attr(cx, op, name.as_bytes()).ok().flatten().flatten()?;
+    i32_array(cx, a)
+}
+
+fn count_traits_of(defs: &[ValueDef]) -> (u32, bool) {
+    let fixed = defs.iter().filter(|d| d.arity == Arity::Single).count() as u32;
+    (fixed, fixed as usize != defs.len())
+}
+
+/// The count traits ODS adds for the op's lists, in its order: regions,
+/// results, successors, operands.
+fn verify_counts(cx: &Context, ir: &Ir, op: OpId, def: &OpDef) -> VerifyResult {
+    let fixed_regions = def.regions.iter().filter(|r| !r.variadic).count() as u32;
+    if def.regions.iter().any(|r| r.variadic) {
+        if fixed_regions > 0 {
+            tv::at_least_n_regions(cx, ir, op, fixed_regions)?;
+        }
+    } else {
+        match fixed_regions {
+            0 => tv::zero_regions(cx, ir, op)?,
+            1 => tv::one_region(cx, ir, op)?,
+            n => tv::n_regions(cx, ir, op, n)?,
+        }
+    }
+    let (n, variadic) = count_traits_of(&def.results);
+    match (n, variadic) {
+        (0, false) => tv::zero_results(cx, ir, op)?,
+        (1, false) => tv::one_result(cx, ir, op)?,
+        (n, false) => tv::n_results(cx, ir, op, n)?,
+        (0, true) => {}
+        (n, true) => tv::at_least_n_results(cx, ir, op, n)?,
+    }
+    let fixed_succ = def.successors.iter().filter(|s| !s.variadic).count() as u32;
+    if def.successors.iter().any(|s| s.variadic) {
+        if fixed_succ > 0 {
+            tv::at_least_n_successors(cx, ir, op, fixed_succ)?;
+        }
+    } else {
+        match fixed_succ {
+            0 => tv::zero_successors(cx, ir, op)?,
+            1 => tv::one_successor(cx, ir, op)?,
+            n => tv::n_successors(cx, ir, op, n)?,
+        }
+    }
+    let (n, variadic) = count_traits_of(&def.operands);
+    match (n, variadic) {
+        (0, false) => tv::zero_operands(cx, ir, op)?,
+        (1, false) => tv::one_operand(cx, ir, op)?,
+        (n, false) => tv::n_operands(cx, ir, op, n)?,
+        (0, true) => {}
+        (n, true) => tv::at_least_n_operands(cx, ir, op, n)?,
+    }
+    Ok(())
+}
+
+/// Checks a segment-size attribute against the value count (upstream's
+/// `verifyValueSizeAttr`, run by `AttrSizedOperandSegments` and
+/// `AttrSizedResultSegments`).
+pub(crate) fn verify_segments(cx: &Context, ir: &Ir, op: OpId, attr: &str, kind: &str, groups: usize, total: usize) -> VerifyResult {
+    let Some(sizes) = segments(cx, ir, op, attr) else {
+        return fail_op(cx, ir, op, || format!("requires dense i32 array attribute '{attr}'"));
+    };
+    if sizes.len() != groups {
+        return fail_op(cx, ir, op, || {
+            format!("'{attr}' attribute for specifying {kind} segments must have {groups} elements, but got {}", sizes.len())
+        });
+    }
+    if sizes.iter().any(|&s| s < 0) {
+        return fail_op(cx, ir, op, || format!("'{attr}' attribute cannot have negative elements"));
+    }
+    let sum: i64 = sizes.iter().map(|&s| s as i64).sum();
+    if sum != total as i64 {
+        return fail_op(cx, ir, op, || {
+            format!("{kind} count ({total}) does not match with the total size ({sum}) specified in attribute '{attr}'")
+        });
+    }
+    Ok(())
+}
+
+/// The description ODS gives a value definition's constraint.
+fn value_description(d: &ValueDef) -> String {
+    match d.arity {
+        Arity::Single => d.constraint.description.to_string(),
+        Arity::Optional => format!("optional {}", d.constraint.description),
+        Arity::Variadic => format!("variadic of {}", d.constraint.description),
+    }
+}
+
+/// `OpInvariants`: attributes, operands, results, regions, successors.
+fn verify_invariants(cx: &Context, ir: &Ir, op: OpId, def: &OpDef) -> VerifyResult {
+    let mut present = SmallVec::<[Option<crate::attrs::Attribute>; 4]>::new();
+    for a in &def.attributes {
+        present.push(ir.op_inherent_attr(cx, op, a.name.as_bytes()).map_err(|_| ())?.flatten());
+    }
+    // Required attributes, by name (segment sizes are checked by their
+    // traits).
+    let mut missing: SmallVec<[&str; 2]> = def
+        .attributes
+        .iter()
+        .zip(&present)
+        .filter(|(a, v)| v.is_none() && !a.optional && !a.name.ends_with("SegmentSizes"))
+        .map(|(a, _)| &*a.name)
+        .collect();
+    missing.sort_unstable();
+    if let Some(name) = missing.first() {
+        return fail_op(cx, ir, op, || format!("requires attribute '{name}'"));
+    }
+    for (a, v) in def.attributes.iter().zip(&present) {
+        if let Some(v) = *v {
+            if !a.constraint.accepts(cx, v) {
+                return fail_op(cx, ir, op, || {
+                    format!("attribute '{}' failed to satisfy constraint: {}", a.name, a.constraint.description)
+                });
+            }
+        }
+    }
+    let n_operands = ir.op_num_operands(op).map_err(|_| ())?;
+    let n_results = ir.op_num_results(op).map_err(|_| ())?;
+    let operand_segs = def.has_trait("AttrSizedOperandSegments");
+    let result_segs = def.has_trait("AttrSizedResultSegments");
+    let seg = if operand_segs { segments(cx, ir, op, "operandSegmentSizes") } else { None };
+    let groups = value_groups(&def.operands, n_operands, seg.as_deref());
+    for (d, &(start, len)) in def.operands.iter().zip(&groups) {
+        if d.arity == Arity::Optional && len > 1 {
+            return fail_op(cx, ir, op, || format!("operand group starting at #{start} requires 0 or 1 element, but found {len}"));
+        }
+        if d.constraint.is_any() {
+            continue;
+        }
+        for k in start..start + len {
+            let Some(v) = ir.op_operand(op, k).map_err(|_| ())? else { continue };
+            let t = ir.value_type(v).map_err(|_| ())?;
+            if !d.constraint.accepts(cx, t) {
+                return fail_op(cx, ir, op, || {
+                    format!("operand #{k} must be {}, but got '{}'", value_description(d), type_to_string(cx, t))
+                });
+            }
+        }
+    }
+    let seg = if result_segs { segments(cx, ir, op, "resultSegmentSizes") } else { None };
+    let groups = value_groups(&def.results, n_results, seg.as_deref());
+    for (d, &(start, len)) in def.results.iter().zip(&groups) {
+        if d.arity == Arity::Optional && len > 1 {
+            return fail_op(cx, ir, op, || format!("result group starting at #{start} requires 0 or 1 element, but found {len}"));
+        }
+        if d.constraint.is_any() {
+            continue;
+        }
+        for k in start..start + len {
+            let v = ir.op_result(op, k).map_err(|_| ())?;
+            let t = ir.value_type(v).map_err(|_| ())?;
+            if !d.constraint.accepts(cx, t) {
+                return fail_op(cx, ir, op, || {
+                    format!("result #{k} must be {}, but got '{}'", value_description(d), type_to_string(cx, t))
+                });
+            }
+        }
+    }
+    for t in def.trait_list.iter().filter(|t| t.is_invariant()) {
+        t.verify(cx, ir, op, def.traits)?;
+    }
+    let n_regions = ir.op_num_regions(op).map_err(|_| ())?;
+    let mut k = 0;
+    for r in &def.regions {
+        let count = if r.variadic { n_regions.saturating_sub(k) } else { 1.min(n_regions.saturating_sub(k)) };
+        for i in k..k + count {
+            let region = ir.op_region(op, i).map_err(|_| ())?;
+            let blocks = crate::view::region_blocks(ir, region).len();
+            if !r.constraint.accepts(blocks) {
+                return fail_op(cx, ir, op, || {
+                    format!("region #{i} ('{}') failed to verify constraint: {}", r.name, r.constraint.description)
+                });
+            }
+        }
+        k += count;
+    }
+    Ok(())
+}
+
+/// Runs everything the definition implies before the regions are
+/// verified.
+pub(crate) fn verify_op_def(cx: &Context, ir: &Ir, op: OpId, def: &OpDef) -> VerifyResult {
+    if !def.unchecked {
+        verify_counts(cx, ir, op, def)?;
+    }
+    for t in def.trait_list.iter().filter(|t| t.is_structural()) {
+        t.verify(cx, ir, op, def.traits)?;
+    }
+    if !def.unchecked {
+        verify_invariants(cx, ir, op, def)?;
+    }
+    for t in def.trait_list.iter().filter(|t| !t.is_structural() && !t.is_invariant()) {
+        t.verify(cx, ir, op, def.traits)?;
+    }
+    match def.verify {
+        Some(f) => f(cx, ir, op),
+        None => Ok(()),
+    }
+}
+
+/// Runs everything the definition implies after the regions are verified:
+/// region traits (`skip_isolation` / `no_symbols` leave out the checks the
+/// verifier has shown cannot fail), then the op's own region verifier.
+pub(crate) fn verify_op_def_regions(
+    cx: &Context,
+    ir: &Ir,
+    op: OpId,
+    def: &OpDef,
+    skip_isolation: bool,
+    no_symbols: bool,
+) -> VerifyResult {
+    for t in &def.trait_list {
+        match t {
+            super::Trait::IsolatedFromAbove if skip_isolation => {}
+            super::Trait::SymbolTable => crate::verify::symbols::symbol_table_with(cx, ir, op, !no_symbols)?,
+            super::Trait::SingleBlockImplicitTerminator(term) => tv::single_block_terminator(cx, ir, op, term)?,
+            t => t.verify_region(cx, ir, op)?,
+        }
+    }
+    match def.verify_regions {
+        Some(f) => f(cx, ir, op),
+        None => Ok(()),
+    }
+}

@@ -1,0 +1,684 @@
+//! The registered-operation mechanism: operation and dialect definitions
+//! as data.
+//!
+//! An [`OpDef`] is one record per operation, as ODS's: named operands,
+//! results, attributes (stored as properties), regions and successors,
+//! each with its constraint; traits (each verifies itself); interfaces
+//! looked up by id; the op's own verifiers; its assembly (generic, the
+//! declarative format, or hand-written hooks against the same printer and
+//! parser API); fold and canonicalization hooks. Definitions are built
+//! with [`OpDef::build`] and owned by their [`DialectDef`], shared by every
+//! context that loads it, so a dialect defined while the program runs is
+//! no different from one written in Rust.
+//!
+//! Loading a dialect into a context registers its operations under their
+//! names; any other name is an unregistered operation, accepted only when
+//! the context allows unregistered dialects.
+
+pub mod constraints;
+pub mod interfaces;
+mod invariants;
+pub mod traits;
+
+use std::borrow::Cow;
+use std::sync::{Arc, OnceLock};
+
+use smallvec::SmallVec;
+
+pub use constraints::{AttrConstraint, Pred, RegionConstraint, TypeConstraint};
+pub use interfaces::{Interface, Interfaces};
+pub(crate) use invariants::segments as invariants_segments;
+pub use invariants::value_groups;
+pub(crate) use invariants::{verify_op_def, verify_op_def_regions};
+pub use traits::{OpTrait, Trait};
+
+use crate::asm::OpAsmParser;
+use crate::attrs::{AttrData, Attribute};
+use crate::context::Context;
+use crate::format::{CustomDirective, Format};
+use crate::ir::{Ir, OpId, OperationState, ValueId};
+use crate::print::OpPrinter;
+use crate::support::typeid::{TypeId, TypeIdMarker};
+use crate::view::OpView;
+/// A set of operation traits.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Traits(pub u32);
+
+impl Traits {
+    /// No traits.
+    pub const NONE: Traits = Traits(0);
+    /// Must be the last operation of its block (`IsTerminator`).
+    pub const TERMINATOR: Traits = Traits(1 << 0);
+    /// Its single-block regions need no terminator (`NoTerminator`).
+    pub const NO_TERMINATOR: Traits = Traits(1 << 1);
+    /// Its regions cannot use values defined above (`IsIsolatedFromAbove`).
+    pub const ISOLATED_FROM_ABOVE: Traits = Traits(1 << 2);
+    /// Defines a symbol (`Symbol`).
+    pub const SYMBOL: Traits = Traits(1 << 3);
+    /// Holds a symbol table (`SymbolTable`).
+    pub const SYMBOL_TABLE: Traits = Traits(1 << 4);
+    /// Each region has at most one block (`SingleBlock`).
+    pub const SINGLE_BLOCK: Traits = Traits(1 << 5);
+    /// Region entry blocks take no arguments (`NoRegionArguments`).
+    pub const NO_REGION_ARGUMENTS: Traits = Traits(1 << 6);
+    /// Its regions are graph regions (`RegionKindInterface` = Graph).
+    pub const GRAPH_REGIONS: Traits = Traits(1 << 7);
+    /// An affine scope (`AffineScope`).
+    pub const AFFINE_SCOPE: Traits = Traits(1 << 8);
+    /// Has no side effects (`Pure`).
+    pub const PURE: Traits = Traits(1 << 9);
+    /// Returns from its parent region (`ReturnLike`).
+    pub const RETURN_LIKE: Traits = Traits(1 << 10);
+    /// Constant-like (`ConstantLike`).
+    pub const CONSTANT_LIKE: Traits = Traits(1 << 11);
+
+    /// Whether all traits of `other` are present.
+    #[inline]
+    pub fn has(self, other: Traits) -> bool {
+        self.0 & other.0 == other.0
+    }
+}
+
+impl std::ops::BitOr for Traits {
+    type Output = Traits;
+    fn bitor(self, rhs: Traits) -> Traits {
+        Traits(self.0 | rhs.0)
+    }
+}
+
+/// Verifies one operation; reports problems through the context's
+/// diagnostics and returns `Err(())` if it found any.
+pub type VerifyFn = fn(&Context, &Ir, OpId) -> Result<(), ()>;
+
+/// Prints the custom assembly form of an operation (everything after the
+/// result list and `=`).
+pub type PrintFn = fn(&mut OpPrinter<'_, '_>, OpId);
+
+/// Parses the custom assembly form of an operation into a state.
+pub type ParseFn = fn(&mut dyn OpAsmParser, &mut OperationState) -> Result<(), ()>;
+
+/// The result of folding one result: a constant or an existing value.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum OpFoldResult {
+    /// The result is this constant attribute.
+    Attr(Attribute),
+    /// The result is this existing value.
+    Value(ValueId),
+}
+
+/// Folds an operation given the constant values of its operands (`None`
+/// where an operand is not constant): `None` if it does not fold, an empty
+/// list if it was updated in place, otherwise one entry per result
+/// (upstream's `fold`). The rewrite engine calls it.
+pub type FoldFn = fn(OpView<'_>, &[Option<Attribute>]) -> Option<SmallVec<[OpFoldResult; 1]>>;
+
+/// A rewrite pattern rooted at an operation (what canonicalization
+/// patterns are): it returns whether it changed the IR. The greedy driver
+/// of the rewrite engine applies them.
+pub trait RewritePattern: Send + Sync {
+    /// The root operation name the pattern matches (`None`: any).
+    fn root(&self) -> Option<&str>;
+    /// The pattern's benefit (higher first).
+    fn benefit(&self) -> u16 {
+        1
+    }
+    /// Matches `op` and rewrites it; returns whether it changed the IR.
+    fn match_and_rewrite(&self, cx: &Context, ir: &mut Ir, op: OpId) -> bool;
+}
+
+/// Adds an operation's canonicalization patterns to a list
+/// (upstream's `getCanonicalizationPatterns`).
+pub type CanonicalizeFn = fn(&mut Vec<Arc<dyn RewritePattern>>);
+
+/// How many values an operand or result definition stands for.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Arity {
+    /// Exactly one.
+    Single,
+    /// Zero or one (`Optional<...>`).
+    Optional,
+    /// Any number (`Variadic<...>`).
+    Variadic,
+}
+
+/// An operand or result definition.
+#[derive(Clone)]
+pub struct ValueDef {
+    /// Its name (`$name` in the format).
+    pub name: Cow<'static, str>,
+    /// How many values it stands for.
+    pub arity: Arity,
+    /// The constraint on each value's type.
+    pub constraint: TypeConstraint,
+}
+
+/// An attribute (property) definition.
+#[derive(Clone)]
+pub struct AttrDef {
+    /// Its name.
+    pub name: Cow<'static, str>,
+    /// Its constraint.
+    pub constraint: AttrConstraint,
+    /// Whether it may be absent (`OptionalAttr`, `UnitAttr`,
+    /// `DefaultValuedAttr`).
+    pub optional: bool,
+    /// The default value (`DefaultValuedAttr`), made on demand.
+    pub default: Option<fn(&Context) -> Attribute>,
+}
+
+/// A region definition.
+#[derive(Clone)]
+pub struct RegionDef {
+    /// Its name.
+    pub name: Cow<'static, str>,
+    /// Whether it stands for any number of regions (`VariadicRegion`).
+    pub variadic: bool,
+    /// Its constraint.
+    pub constraint: RegionConstraint,
+}
+
+/// A successor definition.
+#[derive(Clone)]
+pub struct SuccessorDef {
+    /// Its name.
+    pub name: Cow<'static, str>,
+    /// Whether it stands for any number of successors.
+    pub variadic: bool,
+}
+
+/// How an operation is written in the custom form.
+#[derive(Clone)]
+pub enum Assembly {
+    /// Only the generic form.
+    Generic,
+    /// Hand-written hooks.
+    Custom {
+        /// The printer.
+        print: PrintFn,
+        /// The parser.
+        parse: ParseFn,
+    },
+    /// The declarative assembly format.
+    Format(Arc<Format>),
+}
+
+/// A registered operation.
+pub struct OpDef {
+    /// Full name, `dialect.op`.
+    pub name: Box<str>,
+    /// One-line summary.
+    pub summary: Box<str>,
+    /// The core flags of its traits (derived from `trait_list`).
+    pub traits: Traits,
+    /// Its traits, in ODS order.
+    pub trait_list: Vec<Trait>,
+    /// Operand definitions.
+    pub operands: Vec<ValueDef>,
+    /// Result definitions.
+    pub results: Vec<ValueDef>,
+    /// Attribute definitions (inherent attributes, stored as properties).
+    pub attributes: Vec<AttrDef>,
+    /// Region definitions.
+    pub regions: Vec<RegionDef>,
+    /// Successor definitions.
+    pub successors: Vec<SuccessorDef>,
+    /// Interfaces it implements.
+    pub interfaces: Interfaces,
+    /// Its own verifier (runs after its traits and constraints).
+    pub verify: Option<VerifyFn>,
+    /// Its own region verifier (runs after its region traits).
+    pub verify_regions: Option<VerifyFn>,
+    /// Its custom assembly.
+    pub assembly: Assembly,
+    /// Fold hook.
+    pub fold: Option<FoldFn>,
+    /// Canonicalization patterns.
+    pub canonicalize: Option<CanonicalizeFn>,
+    /// Dialect used for unprefixed op names inside its regions
+    /// (`OpAsmOpInterface::getDefaultDialect`).
+    pub default_dialect: Option<&'static str>,
+    /// Whether the op declares no operand/result/attribute/region/successor
+    /// definitions: its counts and attributes are not checked (the core's
+    /// definitions written before ODS records, and ops that check
+    /// themselves).
+    pub unchecked: bool,
+    type_id: Box<TypeIdMarker>,
+}
+
+impl OpDef {
+    /// Starts a definition of the operation `name` (`dialect.op`).
+    pub fn build(name: impl Into<Cow<'static, str>>) -> OpBuilder {
+        OpBuilder::new(name.into())
+    }
+
+    /// The op's type id (stable while the definition lives).
+    pub fn type_id(&self) -> TypeId {
+        TypeId::of_boxed(&self.type_id)
+    }
+
+    /// Whether the op has the trait called `name`.
+    pub fn has_trait(&self, name: &str) -> bool {
+        self.trait_list.iter().any(|t| t.name() == name)
+    }
+
+    /// The implementation of interface `I`, if the op has one.
+    pub fn interface<I: Interface>(&self) -> Option<&I> {
+        self.interfaces.get::<I>()
+    }
+
+    /// The definition of the attribute `name`, if inherent.
+    pub fn attr_def(&self, name: &[u8]) -> Option<&AttrDef> {
+        self.attributes.iter().find(|a| a.name.as_bytes() == name)
+    }
+
+    /// Whether the op declares an inherent attribute called `name`.
+    pub fn has_inherent(&self, name: &[u8]) -> bool {
+        self.attr_def(name).is_some()
+    }
+
+    /// The constraint on the inherent attribute `name`, if it has one.
+    pub fn inherent_constraint(&self, name: &[u8]) -> Option<&AttrConstraint> {
+        self.attr_def(name).map(|a| &a.constraint)
+    }
+
+    /// Whether the inherent attribute `name` can hold `value` (its storage
+    /// class: setting one to a value it cannot hold leaves it unset, as the
+    /// `dyn_cast_or_null` of upstream's generated `setInherentAttr`).
+    pub fn inherent_accepts(&self, name: &[u8], value: &AttrData) -> bool {
+        self.inherent_constraint(name).is_none_or(|c| (c.storage)(value))
+    }
+
+    /// Whether the op has hand-written or declarative custom assembly.
+    pub fn has_custom_assembly(&self) -> bool {
+        !matches!(self.assembly, Assembly::Generic)
+    }
+
+    /// Prints `op` (a live operation of this definition) in its custom
+    /// form, after the result list; nothing for an op without one.
+    pub fn print_custom(&self, p: &mut OpPrinter<'_, '_>, op: OpId) {
+        match &self.assembly {
+            Assembly::Generic => {}
+            Assembly::Custom { print, .. } => print(p, op),
+            Assembly::Format(f) => crate::format::print::print_op(p, op, self, f),
+        }
+    }
+
+    /// Parses the custom form of an operation of this definition into
+    /// `state`.
+    pub fn parse_custom(&self, parser: &mut dyn OpAsmParser, state: &mut OperationState) -> Result<(), ()> {
+        match &self.assembly {
+            Assembly::Generic => Err(()),
+            Assembly::Custom { parse, .. } => parse(parser, state),
+            Assembly::Format(f) => crate::format::parse::parse_op(parser, self, f, state),
+        }
+    }
+
+    /// Checks the inherent attributes found in a parsed attribute
+    /// dictionary against their constraints (upstream's
+    /// `verifyInherentAttrs`, run by the generic parser and by ODS-generated
+    /// custom parsers after `attr-dict`); returns the message on failure.
+    pub fn verify_inherent_attrs(&self, cx: &Context, attrs: &[crate::attrs::NamedAttribute]) -> Result<(), String> {
+        for na in attrs {
+            let name = cx.bytes_of(na.name);
+            if let Some(c) = self.inherent_constraint(name) {
+                if !c.accepts(cx, na.value) {
+                    return Err(format!(
+                        "'{}' op attribute '{}' failed to satisfy constraint: {}",
+                        self.name,
+                        String::from_utf8_lossy(name),
+                        c.description
+                    ));
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Builds an [`OpDef`] (see [`OpDef::build`]).
+pub struct OpBuilder {
+    def: OpDef,
+    format: Option<Cow<'static, str>>,
+    directives: Vec<(Cow<'static, str>, CustomDirective)>,
+}
+
+impl OpBuilder {
+    fn new(name: Cow<'static, str>) -> Self {
+        OpBuilder {
+            def: OpDef {
+                name: name.into_owned().into_boxed_str(),
+                summary: "".into(),
+                traits: Traits::NONE,
+                trait_list: Vec::new(),
+                operands: Vec::new(),
+                results: Vec::new(),
+                attributes: Vec::new(),
+                regions: Vec::new(),
+                successors: Vec::new(),
+                interfaces: Interfaces::default(),
+                verify: None,
+                verify_regions: None,
+                assembly: Assembly::Generic,
+                fold: None,
+                canonicalize: None,
+                default_dialect: None,
+                unchecked: false,
+                type_id: Box::new(TypeIdMarker(0)),
+            },
+            format: None,
+            directives: Vec::new(),
+        }
+    }
+
+    /// Sets the summary.
+    pub fn summary(mut self, s: &str) -> Self {
+        self.def.summary = s.into();
+        self
+    }
+
+    fn value(name: impl Into<Cow<'static, str>>, arity: Arity, constraint: TypeConstraint) -> ValueDef {
+        ValueDef { name: name.into(), arity, constraint }
+    }
+
+    /// Adds an operand.
+    pub fn operand(mut self, name: impl Into<Cow<'static, str>>, c: TypeConstraint) -> Self {
+        self.def.operands.push(Self::value(name, Arity::Single, c));
+        self
+    }
+
+    /// Adds an optional operand.
+    pub fn optional_operand(mut self, name: impl Into<Cow<'static, str>>, c: TypeConstraint) -> Self {
+        self.def.operands.push(Self::value(name, Arity::Optional, c));
+        self
+    }
+
+    /// Adds a variadic operand.
+    pub fn variadic_operand(mut self, name: impl Into<Cow<'static, str>>, c: TypeConstraint) -> Self {
+        self.def.operands.push(Self::value(name, Arity::Variadic, c));
+        self
+    }
+
+    /// Adds a result.
+    pub fn result(mut self, name: impl Into<Cow<'static, str>>, c: TypeConstraint) -> Self {
+        self.def.results.push(Self::value(name, Arity::Single, c));
+        self
+    }
+
+    /// Adds an optional result.
+    pub fn optional_result(mut self, name: impl Into<Cow<'static, str>>, c: TypeConstraint) -> Self {
+        self.def.results.push(Self::value(name, Arity::Optional, c));
+        self
+    }
+
+    /// Adds a variadic result.
+    pub fn variadic_result(mut self, name: impl Into<Cow<'static, str>>, c: TypeConstraint) -> Self {
+        self.def.results.push(Self::value(name, Arity::Variadic, c));
+        self
+    }
+
+    /// Adds a required attribute.
+    pub fn attr(mut self, name: impl Into<Cow<'static, str>>, c: AttrConstraint) -> Self {
+        self.def.attributes.push(AttrDef { name: name.into(), constraint: c, optional: false, default: None });
+        self
+    }
+
+    /// Adds an optional attribute.
+    pub fn optional_attr(mut self, name: impl Into<Cow<'static, str>>, c: AttrConstraint) -> Self {
+        self.def.attributes.push(AttrDef { name: name.into(), constraint: c, optional: true, default: None });
+        self
+    }
+
+    /// Adds an attribute with a default value.
+    pub fn default_attr(
+        mut self,
+        name: impl Into<Cow<'static, str>>,
+        c: AttrConstraint,
+        default: fn(&Context) -> Attribute,
+    ) -> Self {
+        self.def.attributes.push(AttrDef { name: name.into(), constraint: c, optional: true, default: Some(default) });
+        self
+    }
+
+    /// Adds a region.
+    pub fn region(mut self, name: impl Into<Cow<'static, str>>, c: RegionConstraint) -> Self {
+        self.def.regions.push(RegionDef { name: name.into(), variadic: false, constraint: c });
+        self
+    }
+
+    /// Adds a variadic region.
+    pub fn variadic_region(mut self, name: impl Into<Cow<'static, str>>, c: RegionConstraint) -> Self {
+        self.def.regions.push(RegionDef { name: name.into(), variadic: true, constraint: c });
+        self
+    }
+
+    /// Adds a successor.
+    pub fn successor(mut self, name: impl Into<Cow<'static, str>>) -> Self {
+        self.def.successors.push(SuccessorDef { name: name.into(), variadic: false });
+        self
+    }
+
+    /// Adds a variadic successor.
+    pub fn variadic_successor(mut self, name: impl Into<Cow<'static, str>>) -> Self {
+        self.def.successors.push(SuccessorDef { name: name.into(), variadic: true });
+        self
+    }
+
+    /// Adds traits, in ODS order.
+    pub fn traits(mut self, traits: impl IntoIterator<Item = Trait>) -> Self {
+        for t in traits {
+            if matches!(t, Trait::AttrSizedOperandSegments | Trait::AttrSizedResultSegments) {
+                let name = if matches!(t, Trait::AttrSizedOperandSegments) {
+                    "operandSegmentSizes"
+                } else {
+                    "resultSegmentSizes"
+                };
+                self.def.attributes.push(AttrDef {
+                    name: name.into(),
+                    constraint: constraints::DENSE_I32_ARRAY_ATTR,
+                    optional: false,
+                    default: None,
+                });
+            }
+            if matches!(t, Trait::Symbol { .. }) {
+                self.def.interfaces.insert_id(interfaces::ids::symbol());
+            }
+            if matches!(t, Trait::Pure) {
+                self.def.interfaces.insert_id(interfaces::ids::speculatable());
+                self.def.interfaces.insert_id(interfaces::ids::memory_effect());
+            }
+            self.def.trait_list.push(t);
+        }
+        self
+    }
+
+    /// Adds an interface implementation.
+    pub fn interface<I: Interface>(mut self, imp: I) -> Self {
+        self.def.interfaces.insert(imp);
+        self
+    }
+
+    /// Sets the op's own verifier.
+    pub fn verifier(mut self, f: VerifyFn) -> Self {
+        self.def.verify = Some(f);
+        self
+    }
+
+    /// Sets the op's own region verifier.
+    pub fn region_verifier(mut self, f: VerifyFn) -> Self {
+        self.def.verify_regions = Some(f);
+        self
+    }
+
+    /// Sets the declarative assembly format.
+    pub fn format(mut self, f: impl Into<Cow<'static, str>>) -> Self {
+        self.format = Some(f.into());
+        self
+    }
+
+    /// Makes a `custom<name>(...)` directive available to the format.
+    pub fn directive(mut self, name: impl Into<Cow<'static, str>>, d: CustomDirective) -> Self {
+        self.directives.push((name.into(), d));
+        self
+    }
+
+    /// Sets hand-written assembly hooks.
+    pub fn custom_assembly(mut self, print: PrintFn, parse: ParseFn) -> Self {
+        self.def.assembly = Assembly::Custom { print, parse };
+        self
+    }
+
+    /// Sets the fold hook.
+    pub fn folder(mut self, f: FoldFn) -> Self {
+        self.def.fold = Some(f);
+        self
+    }
+
+    /// Sets the canonicalization-pattern hook.
+    pub fn canonicalizer(mut self, f: CanonicalizeFn) -> Self {
+        self.def.canonicalize = Some(f);
+        self
+    }
+
+    /// Sets the default dialect of nested operations.
+    pub fn default_dialect(mut self, d: &'static str) -> Self {
+        self.def.default_dialect = Some(d);
+        self
+    }
+
+    /// Marks the definition as checking its own operand/result/attribute
+    /// counts and constraints (no ODS records).
+    pub fn unchecked(mut self) -> Self {
+        self.def.unchecked = true;
+        self
+    }
+
+    /// Finishes the definition; fails with a message if its format is not
+    /// valid for it.
+    pub fn finish(mut self) -> Result<OpDef, String> {
+        self.def.traits = self.def.trait_list.iter().fold(Traits::NONE, |acc, t| acc | t.flag());
+        if let Some(f) = self.format.take() {
+            let format = Format::compile(&f, &self.def, &self.directives)
+                .map_err(|e| format!("invalid assembly format of '{}': {e}", self.def.name))?;
+            self.def.assembly = Assembly::Format(Arc::new(format));
+        }
+        Ok(self.def)
+    }
+}
+
+/// A dialect definition: its namespace, operations and dependencies.
+pub struct DialectDef {
+    /// The namespace (`builtin`, `func`, ...).
+    pub namespace: Box<str>,
+    /// The dialect's operations.
+    pub ops: Vec<Arc<OpDef>>,
+    /// Dialects loaded along with this one.
+    pub dependencies: Vec<Arc<DialectDef>>,
+    type_id: Box<TypeIdMarker>,
+}
+
+impl DialectDef {
+    /// A dialect without operations.
+    pub fn new(namespace: &str) -> Self {
+        DialectDef {
+            namespace: namespace.into(),
+            ops: Vec::new(),
+            dependencies: Vec::new(),
+            type_id: Box::new(TypeIdMarker(1)),
+        }
+    }
+
+    /// Adds an operation definition; fails if its format is invalid or its
+    /// name is not in the dialect's namespace.
+    pub fn add_op(&mut self, op: OpBuilder) -> Result<&mut Self, String> {
+        let def = op.finish()?;
+        let ns_ok = def.name.split_once('.').is_some_and(|(ns, _)| ns == &*self.namespace);
+        if !ns_ok {
+            return Err(format!("operation '{}' is not in dialect '{}'", def.name, self.namespace));
+        }
+        self.ops.push(Arc::new(def));
+        Ok(self)
+    }
+
+    /// [`DialectDef::add_op`] for definitions known to be valid (the
+    /// dialects written in Rust): panics on an invalid definition.
+    pub fn op(mut self, op: OpBuilder) -> Self {
+        if let Err(e) = self.add_op(op) {
+            panic!("{e}");
+        }
+        self
+    }
+
+    /// Adds a dependency.
+    pub fn depends_on(mut self, d: Arc<DialectDef>) -> Self {
+        self.dependencies.push(d);
+        self
+    }
+
+    /// The dialect's type id.
+    pub fn type_id(&self) -> TypeId {
+        TypeId::of_boxed(&self.type_id)
+    }
+
+    /// The definition of operation `name` (full name), if the dialect has it.
+    pub fn op_def(&self, name: &str) -> Option<&Arc<OpDef>> {
+        self.ops.iter().find(|o| &*o.name == name)
+    }
+}
+
+impl std::fmt::Debug for DialectDef {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "DialectDef({})", self.namespace)
+    }
+}
+
+/// A dialect written in Rust: its namespace and the function that builds
+/// its definition, built once per process on first use. Its address is
+/// the C API's `MlirDialectHandle`.
+pub struct DialectSpec {
+    /// The namespace.
+    pub namespace: &'static str,
+    build: fn() -> DialectDef,
+    cell: OnceLock<Arc<DialectDef>>,
+}
+
+impl DialectSpec {
+    /// A spec from its namespace and builder.
+    pub const fn new(namespace: &'static str, build: fn() -> DialectDef) -> Self {
+        DialectSpec { namespace, build, cell: OnceLock::new() }
+    }
+
+    /// The dialect's definition.
+    pub fn def(&self) -> Arc<DialectDef> {
+        self.cell.get_or_init(|| Arc::new((self.build)())).clone()
+    }
+}
+
+/// A set of dialects that may be loaded into contexts (`MlirDialectRegistry`).
+#[derive(Clone, Debug, Default)]
+pub struct DialectRegistry {
+    dialects: Vec<Arc<DialectDef>>,
+}
+
+impl DialectRegistry {
+    /// An empty registry.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Adds a dialect (once).
+    pub fn insert(&mut self, d: Arc<DialectDef>) {
+        if !self.dialects.iter().any(|x| x.namespace == d.namespace) {
+            self.dialects.push(d);
+        }
+    }
+
+    /// The dialects, in insertion order.
+    pub fn dialects(&self) -> &[Arc<DialectDef>] {
+        &self.dialects
+    }
+
+    /// Looks a dialect up by namespace.
+    pub fn get(&self, namespace: &str) -> Option<Arc<DialectDef>> {
+        self.dialects.iter().find(|d| &*d.namespace == namespace).cloned()
+    }
+}

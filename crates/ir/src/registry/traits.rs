@@ -1,0 +1,255 @@
+//! Operation traits as composable verifiers.
+//!
+//! An operation definition lists its traits in ODS order; each trait
+//! verifies itself ([`Trait::verify`], [`Trait::verify_region`]) with
+//! upstream's messages. The core's structural checks (terminators, graph
+//! regions, symbol tables, ...) read the [`Traits`] flag set derived from
+//! the list once, when the definition is built. A dialect or a user adds
+//! traits of its own through [`OpTrait`].
+
+use std::sync::Arc;
+
+use crate::context::Context;
+use crate::ir::{Ir, OpId};
+use crate::verify::{symbols, traits as tv, VerifyResult};
+use crate::view::OpView;
+
+use super::Traits;
+
+/// A trait defined outside the core: a name, and verifiers that run where
+/// upstream runs `verifyTrait` and `verifyRegionTrait`.
+pub trait OpTrait: Send + Sync {
+    /// The trait's name (for debugging and `has_trait` queries).
+    fn name(&self) -> &str;
+    /// Verifies the operation (before its regions).
+    fn verify(&self, _op: OpView<'_>) -> VerifyResult {
+        Ok(())
+    }
+    /// Verifies the operation after its regions.
+    fn verify_region(&self, _op: OpView<'_>) -> VerifyResult {
+        Ok(())
+    }
+}
+
+/// One trait of an operation.
+#[derive(Clone)]
+pub enum Trait {
+    /// `IsTerminator`.
+    Terminator,
+    /// `NoTerminator`.
+    NoTerminator,
+    /// `SingleBlock`.
+    SingleBlock,
+    /// `SingleBlockImplicitTerminator<op>`: single block ending with `op`,
+    /// which the custom form leaves implicit.
+    SingleBlockImplicitTerminator(&'static str),
+    /// `NoRegionArguments`.
+    NoRegionArguments,
+    /// `IsolatedFromAbove`.
+    IsolatedFromAbove,
+    /// `SymbolTable`.
+    SymbolTable,
+    /// The `Symbol` interface's verifier; `optional`: the op may have no
+    /// `sym_name` (`isOptionalSymbol`).
+    Symbol {
+        /// Whether the symbol name is optional.
+        optional: bool,
+    },
+    /// `AffineScope`.
+    AffineScope,
+    /// `AutomaticAllocationScope`.
+    AutomaticAllocationScope,
+    /// `RegionKindInterface` answering `Graph`.
+    GraphRegions,
+    /// `Pure` (`NoMemoryEffect` + `AlwaysSpeculatable`).
+    Pure,
+    /// `ReturnLike`.
+    ReturnLike,
+    /// `ConstantLike`.
+    ConstantLike,
+    /// `Commutative`.
+    Commutative,
+    /// `HasParent<...>`: the parent operation is one of these.
+    HasParent(&'static [&'static str]),
+    /// `SameOperandsAndResultType`.
+    SameOperandsAndResultType,
+    /// `SameTypeOperands`.
+    SameTypeOperands,
+    /// `AttrSizedOperandSegments`.
+    AttrSizedOperandSegments,
+    /// `AttrSizedResultSegments`.
+    AttrSizedResultSegments,
+    /// `RecursiveMemoryEffects`.
+    RecursiveMemoryEffects,
+    /// `AllTypesMatch<[names]>`: the named operands and results have one
+    /// type.
+    AllTypesMatch(&'static [&'static str]),
+    /// `TypesMatchWith`: the types of `to` are `transform` of the type of
+    /// `from`.
+    TypesMatchWith {
+        /// The description (`failed to verify that <description>`).
+        description: &'static str,
+        /// The source operand or result.
+        from: &'static str,
+        /// The target operand or result.
+        to: &'static str,
+        /// Computes the target's types from the source's type.
+        transform: fn(&Context, crate::types::Type) -> Vec<crate::types::Type>,
+    },
+    /// A trait with no verifier the core knows, named for queries.
+    Marker(&'static str),
+    /// A trait defined outside the core.
+    Custom(Arc<dyn OpTrait>),
+}
+
+impl Trait {
+    /// The core flag the trait sets, if any.
+    pub fn flag(&self) -> Traits {
+        match self {
+            Trait::Terminator => Traits::TERMINATOR,
+            Trait::NoTerminator => Traits::NO_TERMINATOR,
+            Trait::SingleBlock | Trait::SingleBlockImplicitTerminator(_) => Traits::SINGLE_BLOCK,
+            Trait::NoRegionArguments => Traits::NO_REGION_ARGUMENTS,
+            Trait::IsolatedFromAbove => Traits::ISOLATED_FROM_ABOVE,
+            Trait::SymbolTable => Traits::SYMBOL_TABLE,
+            Trait::Symbol { .. } => Traits::SYMBOL,
+            Trait::AffineScope => Traits::AFFINE_SCOPE,
+            Trait::GraphRegions => Traits::GRAPH_REGIONS,
+            Trait::Pure => Traits::PURE,
+            Trait::ReturnLike => Traits::RETURN_LIKE,
+            Trait::ConstantLike => Traits::CONSTANT_LIKE,
+            _ => Traits::NONE,
+        }
+    }
+
+    /// The trait's name as ODS spells it.
+    pub fn name(&self) -> &str {
+        match self {
+            Trait::Terminator => "IsTerminator",
+            Trait::NoTerminator => "NoTerminator",
+            Trait::SingleBlock => "SingleBlock",
+            Trait::SingleBlockImplicitTerminator(_) => "SingleBlockImplicitTerminator",
+            Trait::NoRegionArguments => "NoRegionArguments",
+            Trait::IsolatedFromAbove => "IsolatedFromAbove",
+            Trait::SymbolTable => "SymbolTable",
+            Trait::Symbol { .. } => "Symbol",
+            Trait::AffineScope => "AffineScope",
+            Trait::AutomaticAllocationScope => "AutomaticAllocationScope",
+            Trait::GraphRegions => "GraphRegions",
+            Trait::Pure => "Pure",
+            Trait::ReturnLike => "ReturnLike",
+            Trait::ConstantLike => "ConstantLike",
+            Trait::Commutative => "Commutative",
+            Trait::HasParent(_) => "HasParent",
+            Trait::SameOperandsAndResultType => "SameOperandsAndResultType",
+            Trait::SameTypeOperands => "SameTypeOperands",
+            Trait::AttrSizedOperandSegments => "AttrSizedOperandSegments",
+            Trait::AttrSizedResultSegments => "AttrSizedResultSegments",
+            Trait::RecursiveMemoryEffects => "RecursiveMemoryEffects",
+            Trait::AllTypesMatch(_) => "AllTypesMatch",
+            Trait::TypesMatchWith { .. } => "TypesMatchWith",
+            Trait::Marker(n) => n,
+            Trait::Custom(t) => t.name(),
+        }
+    }
+
+    /// Whether ODS verifies the trait before the op's invariants
+    /// (`StructuralOpTrait`).
+    pub fn is_structural(&self) -> bool {
+        matches!(
+            self,
+            Trait::NoTerminator
+                | Trait::SingleBlock
+                | Trait::SingleBlockImplicitTerminator(_)
+                | Trait::NoRegionArguments
+                | Trait::HasParent(_)
+                | Trait::AttrSizedOperandSegments
+                | Trait::AttrSizedResultSegments
+        )
+    }
+
+    /// Whether the trait is a predicate ODS checks inside the op's
+    /// invariants (after operands and results, before regions).
+    pub fn is_invariant(&self) -> bool {
+        matches!(self, Trait::AllTypesMatch(_) | Trait::TypesMatchWith { .. })
+    }
+
+    /// The trait's verifier (upstream's `verifyTrait`).
+    pub fn verify(&self, cx: &Context, ir: &Ir, op: OpId, traits: Traits) -> VerifyResult {
+        match self {
+            Trait::Terminator => tv::is_terminator(cx, ir, op),
+            Trait::SingleBlock => tv::single_block(cx, ir, op, traits.has(Traits::NO_TERMINATOR)),
+            Trait::SingleBlockImplicitTerminator(_) => tv::single_block(cx, ir, op, false),
+            Trait::NoRegionArguments => tv::no_region_arguments(cx, ir, op),
+            Trait::Symbol { optional } => symbols::verify_symbol_interface(cx, ir, op, *optional, false),
+            Trait::HasParent(names) => tv::has_parent(cx, ir, op, names),
+            Trait::SameOperandsAndResultType => tv::same_operands_and_result_type(cx, ir, op),
+            Trait::SameTypeOperands => tv::same_type_operands(cx, ir, op),
+            Trait::AllTypesMatch(names) => {
+                let v = OpView::new(cx, ir, op).ok_or(())?;
+                let types: Vec<_> = names.iter().map(|n| named_types(&v, n)).collect();
+                if types.windows(2).any(|w| w[0] != w[1]) {
+                    return v.emit_op_error(|| format!("failed to verify that all of {{{}}} have same type", names.join(", ")));
+                }
+                Ok(())
+            }
+            Trait::TypesMatchWith { description, from, to, transform } => {
+                let v = OpView::new(cx, ir, op).ok_or(())?;
+                let src = named_types(&v, from);
+                let Some(&first) = src.first() else { return Ok(()) };
+                if transform(cx, first) != named_types(&v, to) {
+                    return v.emit_op_error(|| format!("failed to verify that {description}"));
+                }
+                Ok(())
+            }
+            Trait::AttrSizedOperandSegments | Trait::AttrSizedResultSegments => {
+                let v = OpView::new(cx, ir, op).ok_or(())?;
+                let def = v.def().ok_or(())?;
+                if matches!(self, Trait::AttrSizedOperandSegments) {
+                    let n = v.num_operands();
+                    super::invariants::verify_segments(cx, ir, op, "operandSegmentSizes", "operand", def.operands.len(), n)
+                } else {
+                    let n = v.num_results();
+                    super::invariants::verify_segments(cx, ir, op, "resultSegmentSizes", "result", def.results.len(), n)
+                }
+            }
+            Trait::Custom(t) => match OpView::new(cx, ir, op) {
+                Some(v) => t.verify(v),
+                None => Err(()),
+            },
+            _ => Ok(()),
+        }
+    }
+
+    /// The trait's region verifier (upstream's `verifyRegionTrait`).
+    pub fn verify_region(&self, cx: &Context, ir: &Ir, op: OpId) -> VerifyResult {
+        match self {
+            Trait::IsolatedFromAbove => tv::is_isolated_from_above(cx, ir, op),
+            Trait::SingleBlockImplicitTerminator(term) => tv::single_block_terminator(cx, ir, op, term),
+            Trait::SymbolTable => symbols::verify_symbol_table(cx, ir, op),
+            Trait::Custom(t) => match OpView::new(cx, ir, op) {
+                Some(v) => t.verify_region(v),
+                None => Err(()),
+            },
+            _ => Ok(()),
+        }
+    }
+}
+
+impl std::fmt::Debug for Trait {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The types of the operand or result group called `name`.
+fn named_types(v: &OpView<'_>, name: &str) -> Vec<crate::types::Type> {
+    let Some(def) = v.def() else { return Vec::new() };
+    if let Some(k) = def.operands.iter().position(|d| d.name == name) {
+        return v.operand_group(k).iter().filter_map(|&x| v.value_type(x)).collect();
+    }
+    if let Some(k) = def.results.iter().position(|d| d.name == name) {
+        return v.result_group(k).iter().filter_map(|&x| v.value_type(x)).collect();
+    }
+    Vec::new()
+}

@@ -1,0 +1,194 @@
+//! A validated view of one operation, for dialect code, verifiers and
+//! passes: plain accessors instead of `IrResult<Option<_>>` chains.
+//!
+//! An [`OpView`] is made only for a live operation and borrows the IR
+//! immutably, so nothing can erase the operation while the view exists:
+//! its accessors cannot meet a stale handle. Indices out of range give
+//! `None` (or an empty list), never a panic.
+
+use smallvec::SmallVec;
+
+use crate::attrs::{AttrData, Attribute, Location};
+use crate::context::Context;
+use crate::ir::{BlockId, Ir, OpId, RegionId, ValueId};
+use crate::registry::{OpDef, ValueDef};
+use crate::types::Type;
+use crate::verify::{fail_op, VerifyResult};
+
+/// A live operation of a context's IR.
+#[derive(Copy, Clone)]
+pub struct OpView<'a> {
+    /// The context.
+    pub cx: &'a Context,
+    /// The IR store.
+    pub ir: &'a Ir,
+    /// The operation.
+    pub id: OpId,
+}
+
+impl<'a> OpView<'a> {
+    /// A view of `op`, if it is a live operation of `ir`.
+    pub fn new(cx: &'a Context, ir: &'a Ir, op: OpId) -> Option<Self> {
+        ir.is_live_op(op).then_some(OpView { cx, ir, id: op })
+    }
+
+    /// The full name (`dialect.op`).
+    pub fn name(&self) -> &'a str {
+        self.ir.op_name(self.id).map_or("", |n| self.cx.op_name_str(n))
+    }
+
+    /// The registration, if the operation is registered.
+    pub fn def(&self) -> Option<&'a OpDef> {
+        self.ir.op_name(self.id).ok().and_then(|n| self.cx.op_name_info(n).def())
+    }
+
+    /// The location.
+    pub fn loc(&self) -> Location {
+        self.ir.op_loc(self.id).unwrap_or(self.cx.unknown_loc())
+    }
+
+    /// Number of operands.
+    pub fn num_operands(&self) -> usize {
+        self.ir.op_num_operands(self.id).unwrap_or(0)
+    }
+
+    /// Operand `i` (`None` if out of range or a null operand).
+    pub fn operand(&self, i: usize) -> Option<ValueId> {
+        self.ir.op_operand(self.id, i).ok().flatten()
+    }
+
+    /// The operands (null operands left out).
+    pub fn operands(&self) -> SmallVec<[ValueId; 4]> {
+        (0..self.num_operands()).filter_map(|i| self.operand(i)).collect()
+    }
+
+    /// The types of the operands (null operands left out).
+    pub fn operand_types(&self) -> SmallVec<[Type; 4]> {
+        self.operands().iter().filter_map(|&v| self.ir.value_type(v).ok()).collect()
+    }
+
+    /// Number of results.
+    pub fn num_results(&self) -> usize {
+        self.ir.op_num_results(self.id).unwrap_or(0)
+    }
+
+    /// Result `i`.
+    pub fn result(&self, i: usize) -> Option<ValueId> {
+        self.ir.op_result(self.id, i).ok()
+    }
+
+    /// The types of the results.
+    pub fn result_types(&self) -> SmallVec<[Type; 2]> {
+        (0..self.num_results()).filter_map(|i| self.result(i)).filter_map(|v| self.ir.value_type(v).ok()).collect()
+    }
+
+    /// The type of a value.
+    pub fn value_type(&self, v: ValueId) -> Option<Type> {
+        self.ir.value_type(v).ok()
+    }
+
+    /// The attribute `name` as upstream's `getAttr`: the inherent one for a
+    /// name the registration declares, otherwise the discardable one.
+    pub fn attr(&self, name: &str) -> Option<Attribute> {
+        self.ir.op_attr_by_name(self.cx, self.id, name.as_bytes()).ok().flatten()
+    }
+
+    /// The inherent attribute (property) `name`, if set.
+    pub fn inherent(&self, name: &str) -> Option<Attribute> {
+        self.ir.op_inherent_attr(self.cx, self.id, name.as_bytes()).ok().flatten().flatten()
+    }
+
+    /// The data of attribute `name`, if set.
+    pub fn attr_data(&self, name: &str) -> Option<&'a AttrData> {
+        self.attr(name).and_then(|a| self.cx.try_attr_data(a))
+    }
+
+    /// Attribute `name` as a string, if it is a string attribute.
+    pub fn str_attr(&self, name: &str) -> Option<&'a [u8]> {
+        match self.attr_data(name)? {
+            AttrData::String { value, .. } => Some(value),
+            _ => None,
+        }
+    }
+
+    /// Attribute `name` as a type, if it is a type attribute.
+    pub fn type_attr(&self, name: &str) -> Option<Type> {
+        match self.attr_data(name)? {
+            AttrData::Type(t) => Some(*t),
+            _ => None,
+        }
+    }
+
+    /// Number of regions.
+    pub fn num_regions(&self) -> usize {
+        self.ir.op_num_regions(self.id).unwrap_or(0)
+    }
+
+    /// Region `i`.
+    pub fn region(&self, i: usize) -> Option<RegionId> {
+        self.ir.op_region(self.id, i).ok()
+    }
+
+    /// The blocks of region `i`, in order.
+    pub fn region_blocks(&self, i: usize) -> SmallVec<[BlockId; 2]> {
+        self.region(i).map(|r| region_blocks(self.ir, r)).unwrap_or_default()
+    }
+
+    /// Number of successors.
+    pub fn num_successors(&self) -> usize {
+        self.ir.op_num_successors(self.id).unwrap_or(0)
+    }
+
+    /// Successor `i`.
+    pub fn successor(&self, i: usize) -> Option<BlockId> {
+        self.ir.op_successor(self.id, i).ok().flatten()
+    }
+
+    /// The operation whose region holds this one.
+    pub fn parent(&self) -> Option<OpView<'a>> {
+        let p = self.ir.op_parent(self.id).ok().flatten()?;
+        OpView::new(self.cx, self.ir, p)
+    }
+
+    /// The block holding this operation.
+    pub fn block(&self) -> Option<BlockId> {
+        self.ir.op_block(self.id).ok().flatten()
+    }
+
+    /// The operand values of group `k` of the registration's operand
+    /// definitions (split by segment sizes or variadic sharing).
+    pub fn operand_group(&self, k: usize) -> SmallVec<[ValueId; 4]> {
+        let Some(def) = self.def() else { return SmallVec::new() };
+        let (start, len) = self.groups(&def.operands, self.num_operands(), "operandSegmentSizes", k);
+        (start..start + len).filter_map(|i| self.operand(i)).collect()
+    }
+
+    /// The result values of group `k` of the registration's result
+    /// definitions.
+    pub fn result_group(&self, k: usize) -> SmallVec<[ValueId; 4]> {
+        let Some(def) = self.def() else { return SmallVec::new() };
+        let (start, len) = self.groups(&def.results, self.num_results(), "resultSegmentSizes", k);
+        (start..start + len).filter_map(|i| self.result(i)).collect()
+    }
+
+    fn groups(&self, defs: &[ValueDef], total: usize, seg_name: &str, k: usize) -> (usize, usize) {
+        let seg = crate::registry::invariants_segments(self.cx, self.ir, self.id, seg_name);
+        crate::registry::value_groups(defs, total, seg.as_deref()).get(k).copied().unwrap_or((0, 0))
+    }
+
+    /// Reports `emitOpError(message)` on the operation and returns failure.
+    pub fn emit_op_error(&self, message: impl FnOnce() -> String) -> VerifyResult {
+        fail_op(self.cx, self.ir, self.id, message)
+    }
+}
+
+/// The blocks of a region, in order.
+pub fn region_blocks(ir: &Ir, region: RegionId) -> SmallVec<[BlockId; 2]> {
+    let mut out = SmallVec::new();
+    let mut b = ir.region_first_block(region).ok().flatten();
+    while let Some(x) = b {
+        out.push(x);
+        b = ir.block_next(x).ok().flatten();
+    }
+    out
+}
