@@ -56,6 +56,25 @@ pub struct UnresolvedOperand {
     pub number: u32,
 }
 
+/// An entry-block argument read by a custom parser (upstream's
+/// `OpAsmParser::Argument`): `%name: type {attrs} loc(...)`, or just a type
+/// (with optional attributes and location) in an unnamed list.
+#[derive(Clone, Debug)]
+pub struct Argument {
+    /// The SSA name, if the argument has one.
+    pub name: Option<UnresolvedOperand>,
+    /// The type.
+    pub ty: Type,
+    /// Its attribute dictionary, if one was written.
+    pub attrs: Option<Attribute>,
+    /// The parser's record of the argument's `loc(...)`, if written
+    /// (applied when the argument is defined; a location alias may be
+    /// defined later in the file).
+    pub loc: Option<u32>,
+    /// Where the argument starts.
+    pub pos: SourcePos,
+}
+
 /// Parsing services offered to custom operation parsers.
 pub trait OpAsmParser {
     /// The context.
@@ -170,4 +189,20 @@ pub trait OpAsmParser {
 
     /// Parses `<{...}>` properties if present.
     fn parse_optional_prop_dict(&mut self) -> Result<Option<Attribute>, ()>;
+
+    /// Parses `%name: type {attrs}? loc(...)?` if an SSA name is next
+    /// (`allow_type` / `allow_attrs` say which parts are expected).
+    fn parse_optional_argument(&mut self, allow_type: bool, allow_attrs: bool) -> Result<Option<Argument>, ()>;
+
+    /// Parses `loc(...)` if present, for an argument.
+    fn parse_optional_arg_location(&mut self) -> Result<Option<u32>, ()>;
+
+    /// Parses a region whose entry block takes `args` (named arguments
+    /// are defined in it; unnamed ones leave the entry block to its own
+    /// header), if one is next (`{`).
+    fn parse_optional_region_with_args(&mut self, args: &[Argument]) -> Result<Option<RegionId>, ()>;
+
+    /// A new detached region without blocks (for an optional region that
+    /// was not written).
+    fn new_region(&mut self) -> RegionId;
 }

@@ -22,7 +22,7 @@ use crate::diagnostics::DiagnosticEngine;
 use crate::ir::Ir;
 use std::sync::Arc;
 
-use crate::registry::{DialectDef, DialectRegistry, OpDef};
+use crate::registry::{DialectDef, DialectRegistry, Interface, OpDef};
 use crate::support::handle::{Handle, GEN_MASK, MAX_CONTEXTS};
 use crate::support::segvec::SegVec;
 use crate::support::uniquer::Uniquer;
@@ -357,6 +357,9 @@ pub struct Context {
     op_names: OpNames,
     dialects: RwLock<Dialects>,
     allow_unregistered: AtomicBool,
+    /// Whether a loaded dialect has a symbol-user operation (symbol-table
+    /// verification walks for them only then).
+    symbol_users: AtomicBool,
     threading: AtomicBool,
     pool_threads: AtomicU32,
     next_distinct: std::sync::atomic::AtomicU64,
@@ -437,6 +440,7 @@ impl Context {
             op_names: OpNames { map: Mutex::new(hashbrown::HashMap::new()), infos: SegVec::new() },
             dialects: RwLock::new(Dialects { registry: dialect_registry, loaded: Vec::new() }),
             allow_unregistered: AtomicBool::new(false),
+            symbol_users: AtomicBool::new(false),
             threading: AtomicBool::new(threading),
             pool_threads: AtomicU32::new(0),
             next_distinct: std::sync::atomic::AtomicU64::new(0),
@@ -490,6 +494,11 @@ impl Context {
     /// Allows or forbids operations of unregistered dialects.
     pub fn set_allow_unregistered_dialects(&self, allow: bool) {
         self.allow_unregistered.store(allow, Ordering::Relaxed)
+    }
+
+    /// Whether a loaded dialect defines symbol-user operations.
+    pub fn has_symbol_users(&self) -> bool {
+        self.symbol_users.load(Ordering::Acquire)
     }
 
     /// Whether multithreading is enabled.
@@ -595,6 +604,9 @@ impl Context {
         // The definitions stay alive in `loaded` (pushed above) for the
         // context's life: the names may point at them.
         for op in &def.ops {
+            if op.interfaces.has(crate::registry::interfaces::SymbolUserOpInterface::id()) {
+                self.symbol_users.store(true, Ordering::Release);
+            }
             let name = self.op_name(op.name.as_bytes());
             let info = self.op_name_info(name);
             info.def.store(Arc::as_ptr(op) as *mut OpDef, Ordering::Release);

@@ -292,9 +292,12 @@ impl SymbolTableCollection {
     /// symbol table enclosing `from` (upstream's
     /// `lookupNearestSymbolFrom`).
     pub fn lookup_nearest_symbol_from(&mut self, cx: &Context, ir: &Ir, from: OpId, sym: Attribute) -> Option<OpId> {
+        // An unregistered operation may be a symbol table (upstream's
+        // `mightHaveTrait`), so the search stops there too.
         let mut table = ir.op_parent(from).ok()?;
         while let Some(t) = table {
-            if traits_of(cx, ir, t).has(Traits::SYMBOL_TABLE) {
+            let registered = ir.op_name(t).ok().is_some_and(|n| cx.op_name_info(n).def().is_some());
+            if !registered || traits_of(cx, ir, t).has(Traits::SYMBOL_TABLE) {
                 break;
             }
             table = ir.op_parent(t).ok()?;

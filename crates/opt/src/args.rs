@@ -31,6 +31,11 @@ pub struct Options {
     pub verify_diagnostics: bool,
     /// `--help` / `-h`: print [`USAGE`] and exit.
     pub help: bool,
+    /// `--show-dialects`: list the registered dialects and exit.
+    pub show_dialects: bool,
+    /// `--no-implicit-module`: the input must be one operation, printed as
+    /// it is (not wrapped in a module).
+    pub no_implicit_module: bool,
 }
 
 /// What `--help` prints.
@@ -41,6 +46,8 @@ USAGE: oxmlir-opt [options] [<input file>]
 OPTIONS:
   -o <filename>                              Output filename (default: stdout)
   --allow-unregistered-dialect               Allow operations of unregistered dialects
+  --no-implicit-module                       The input must be a single operation (no implicit module)
+  --show-dialects                            Print the list of registered dialects and exit
   --split-input-file[=<marker>]              Split the input at '// -----' (or <marker>) and process each chunk
   --output-split-marker=<marker>             Join the outputs of the chunks with <marker>
   --verify-diagnostics                       Check diagnostics against expected-* comments
@@ -86,6 +93,8 @@ impl Options {
             };
             match name {
                 "h" | "help" => o.help = true,
+                "show-dialects" => o.show_dialects = true,
+                "no-implicit-module" => o.no_implicit_module = true,
                 "allow-unregistered-dialect" => o.allow_unregistered = true,
                 "mlir-print-op-generic" => o.generic = true,
                 "mlir-print-debuginfo" => o.debug_info = true,

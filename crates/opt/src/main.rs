@@ -25,6 +25,14 @@ fn main() {
             print!("{}", args::USAGE);
             0
         }
+        Ok(opts) if opts.show_dialects => {
+            let names: Vec<String> =
+                oxmlir_ir::dialects::all_dialects().dialects().iter().map(|d| d.namespace.to_string()).collect();
+            let mut names = names;
+            names.sort();
+            println!("Available Dialects: {}", names.join(","));
+            0
+        }
         Ok(opts) => run::run(&opts),
         Err(msg) => {
             eprintln!("{}: {msg}", argv.first().map_or("oxmlir-opt", |s| s.as_str()));

@@ -128,7 +128,13 @@ pub fn run(o: &Options) -> i32 {
             output.extend_from_slice(o.output_marker.as_bytes());
             output.push(b'\n');
         }
-        let cx = Context::new();
+        let cx = match Context::try_new(&oxmlir_ir::dialects::all_dialects(), true) {
+            Ok(cx) => cx,
+            Err(e) => {
+                eprintln!("{e}");
+                return 1;
+            }
+        };
         cx.set_allow_unregistered_dialects(o.allow_unregistered);
         // As mlir-opt: operations are not printed in diagnostics being
         // checked against annotations.
@@ -160,7 +166,12 @@ pub fn run(o: &Options) -> i32 {
         // printed back instead of being dropped with a warning.
         let fallback = FallbackResources::new();
         let opts = ParseOptions { fallback_resources: Some(&fallback), ..ParseOptions::default() };
-        match oxmlir_parser::parse_module_chunk(&cx, &mut ir, text, start, &src.name, opts) {
+        let parsed = if o.no_implicit_module {
+            oxmlir_parser::parse_operation_chunk(&cx, &mut ir, text, start, &src.name, opts)
+        } else {
+            oxmlir_parser::parse_module_chunk(&cx, &mut ir, text, start, &src.name, opts)
+        };
+        match parsed {
             Some(module) => {
                 let flags = print_flags(o);
                 let _ = oxmlir_ir::print::print_op_with_external_resources(

@@ -3,7 +3,7 @@
 
 use smallvec::SmallVec;
 
-use oxmlir_ir::asm::{Delimiter, OpAsmParser, SourcePos, UnresolvedOperand};
+use oxmlir_ir::asm::{Argument, Delimiter, OpAsmParser, SourcePos, UnresolvedOperand};
 use oxmlir_ir::{Attribute, BlockId, Context, Ir, Location, RegionId, Type, ValueId};
 
 use crate::lexer::Kind;
@@ -197,6 +197,48 @@ impl OpAsmParser for OpParser<'_, '_> {
         let a = self.sub(|p| p.parse_attribute(None))?;
         self.sub(|p| p.expect(Kind::Greater, "expected '>' to close properties"))?;
         Ok(Some(a))
+    }
+
+    fn parse_optional_argument(&mut self, allow_type: bool, allow_attrs: bool) -> Result<Option<Argument>, ()> {
+        if !self.p.at(Kind::PercentIdent) {
+            return Ok(None);
+        }
+        let pos = self.p.tok.start;
+        let u = self.parse_ssa_use(false)?;
+        let ty = if allow_type {
+            self.sub(|p| p.expect(Kind::Colon, "expected ':'"))?;
+            self.sub(|p| p.parse_type())?
+        } else {
+            self.p.cx.none_type()
+        };
+        let mut attrs = None;
+        if allow_attrs && self.p.at(Kind::LBrace) {
+            let mut list = oxmlir_ir::ir::AttrList::new();
+            self.parse_attr_dict_into(&mut list)?;
+            attrs = Some(self.p.cx.dictionary_attr(&list));
+        }
+        let loc = self.parse_arg_location()?;
+        Ok(Some(Argument { name: Some(u), ty, attrs, loc, pos }))
+    }
+
+    fn new_region(&mut self) -> RegionId {
+        let r = self.ir.create_region();
+        self.pending_regions.push(r);
+        r
+    }
+
+    fn parse_optional_arg_location(&mut self) -> Result<Option<u32>, ()> {
+        self.parse_arg_location()
+    }
+
+    fn parse_optional_region_with_args(&mut self, args: &[Argument]) -> Result<Option<RegionId>, ()> {
+        if !self.p.at(Kind::LBrace) {
+            return Ok(None);
+        }
+        let r = self.ir.create_region();
+        self.pending_regions.push(r);
+        self.parse_region_with_args(r, args)?;
+        Ok(Some(r))
     }
 }
 

@@ -166,7 +166,20 @@ pub fn parse_module_chunk(
 /// `parseSourceString<Operation *>`). Returns `None` after reporting
 /// diagnostics on failure.
 pub fn parse_operation(cx: &Context, ir: &mut Ir, src: &[u8], name: &[u8], opts: ParseOptions) -> Option<OpId> {
-    let top = parse_into_top(cx, ir, src, 0, name, opts)?;
+    parse_operation_chunk(cx, ir, src, 0, name, opts)
+}
+
+/// [`parse_operation`] of `src[start..]`, positions counted in the whole
+/// of `src` (`mlir-opt --no-implicit-module --split-input-file`).
+pub fn parse_operation_chunk(
+    cx: &Context,
+    ir: &mut Ir,
+    src: &[u8],
+    start: usize,
+    name: &[u8],
+    opts: ParseOptions,
+) -> Option<OpId> {
+    let top = parse_into_top(cx, ir, src, start, name, opts)?;
     if let (Some(op), 1) = body_ops(ir, top, 2) {
         let _ = ir.remove_op_from_parent(op);
         let _ = ir.erase_op(top);

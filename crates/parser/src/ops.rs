@@ -23,6 +23,15 @@ struct BlockDef {
     pos: u32,
 }
 
+/// A location written on a custom parser's argument.
+#[derive(Copy, Clone)]
+pub(crate) enum ArgLoc<'a> {
+    /// Known.
+    Loc(Location),
+    /// An alias, possibly defined later (position, name).
+    Alias(u32, &'a [u8]),
+}
+
 /// What a deferred `loc(#alias)` applies to.
 #[derive(Copy, Clone)]
 pub(crate) enum LocTarget {
@@ -54,10 +63,13 @@ pub struct OpParser<'a, 'p> {
     forward_blocks: Vec<Vec<(BlockId, u32)>>,
     placeholders: HashMap<ValueId, (u32, OpId)>,
     deferred_locs: Vec<(LocTarget, u32, &'a [u8])>,
+    /// Locations written on arguments of custom parsers, applied when the
+    /// arguments are defined (see `oxmlir_ir::asm::Argument::loc`).
+    pub(crate) arg_locs: Vec<ArgLoc<'a>>,
     insertion: Option<BlockId>,
     /// Detached regions created while parsing operations (destroyed on
     /// failure if still detached).
-    pending_regions: Vec<RegionId>,
+    pub(crate) pending_regions: Vec<RegionId>,
     /// The custom operation hook in progress, if any.
     pub(crate) custom: Option<CustomOp<'a>>,
     /// Number of errors emitted (for custom hooks' `didEmitError`).
@@ -87,6 +99,7 @@ impl<'a, 'p> OpParser<'a, 'p> {
             forward_blocks: Vec::new(),
             placeholders: HashMap::new(),
             deferred_locs: Vec::new(),
+            arg_locs: Vec::new(),
             insertion: Some(block),
             pending_regions: Vec::new(),
             custom: None,
@@ -507,6 +520,26 @@ impl<'a, 'p> OpParser<'a, 'p> {
                 }
             },
         };
+        // Inherent attributes given in the attribute dictionary (already
+        // stored as properties at creation) fill the properties `<{...}>`
+        // leaves unset; those it sets win.
+        let value = match (def, self.ir.op_properties(op).ok().flatten()) {
+            (Some(_), Some(given)) => {
+                let mut entries: Vec<oxmlir_ir::NamedAttribute> = match value.map(|v| cx.attr_data(v)) {
+                    Some(oxmlir_ir::AttrData::Dictionary(e)) => e.to_vec(),
+                    _ => Vec::new(),
+                };
+                if let oxmlir_ir::AttrData::Dictionary(extra) = cx.attr_data(given) {
+                    for na in extra.iter() {
+                        if !entries.iter().any(|e| e.name == na.name) {
+                            entries.push(*na);
+                        }
+                    }
+                }
+                (!entries.is_empty()).then(|| cx.dictionary_attr(&entries))
+            }
+            _ => value,
+        };
         let _ = self.ir.set_op_properties(op, value);
         Ok(())
     }
@@ -636,6 +669,97 @@ impl<'a, 'p> OpParser<'a, 'p> {
         self.blocks_by_name.last_mut().expect("scope").insert(name, BlockDef { block: Some(b), pos });
         self.forward_blocks.last_mut().expect("scope").push((b, pos));
         b
+    }
+
+    /// `loc(...)` on a custom parser's argument, recorded for when the
+    /// argument is defined.
+    pub(crate) fn parse_arg_location(&mut self) -> PResult<Option<u32>> {
+        if !self.p.consume_if(Kind::KwLoc) {
+            return Ok(None);
+        }
+        self.expect(Kind::LParen, "expected '(' in location")?;
+        let t = self.p.tok;
+        let l = if t.kind == Kind::HashIdent && !self.p.spelling().contains(&b'.') {
+            let name = &self.p.spelling()[1..];
+            self.p.consume();
+            ArgLoc::Alias(t.start, name)
+        } else {
+            ArgLoc::Loc(self.sub(|p| p.parse_location_instance())?)
+        };
+        self.expect(Kind::RParen, "expected ')' in location")?;
+        self.arg_locs.push(l);
+        Ok(Some(self.arg_locs.len() as u32 - 1))
+    }
+
+    /// Applies a recorded argument location to a block argument.
+    fn apply_arg_location(&mut self, arg: ValueId, rec: u32) -> PResult {
+        match self.arg_locs.get(rec as usize).copied() {
+            Some(ArgLoc::Loc(l)) => self.set_loc(LocTarget::Arg(arg), l),
+            Some(ArgLoc::Alias(pos, name)) => match self.p.sym.attr_aliases.get(name).copied() {
+                Some(a) => match self.p.cx.location_from_attr(a) {
+                    Some(l) => self.set_loc(LocTarget::Arg(arg), l),
+                    None => {
+                        let s = oxmlir_ir::print::attr_to_string(self.p.cx, a);
+                        self.error_at(pos as usize, format!("expected location, but found '{s}'"));
+                        return Err(());
+                    }
+                },
+                None => self.deferred_locs.push((LocTarget::Arg(arg), pos, name)),
+            },
+            None => {}
+        }
+        Ok(())
+    }
+
+    /// A region whose entry block takes `args` (upstream's `parseRegion`
+    /// with entry arguments, no name shadowing).
+    pub(crate) fn parse_region_with_args(&mut self, region: RegionId, args: &[oxmlir_ir::asm::Argument]) -> PResult {
+        let start = self.p.tok.start;
+        self.expect(Kind::LBrace, "expected '{' to begin a region")?;
+        if args.is_empty() && self.p.at(Kind::RBrace) {
+            self.p.consume();
+            return Ok(());
+        }
+        let saved = self.insertion;
+        self.push_scope(false);
+        let entry = self.ir.create_empty_block();
+        let _ = self.ir.region_append_block(region, entry);
+        if args.first().is_some_and(|a| a.name.is_some()) {
+            if self.p.at(Kind::CaretIdent) {
+                self.error("invalid block name in region with named arguments");
+                return Err(());
+            }
+            for a in args {
+                let Some(u) = a.name else { continue };
+                let key = crate::values::NameKey::of(self.name_of(u));
+                if let Some(prev) = self.values.entries(key).get(u.number as usize).copied().filter(|d| d.value.is_some()) {
+                    let name = lossy(self.name_of(u));
+                    let mut d = self.p.diag_at(u.pos as usize, format!("region entry argument '{name}' is already in use"));
+                    d.notes.push(self.p.note_at(prev.pos as usize, "previously referenced here"));
+                    self.emit(d);
+                    return Err(());
+                }
+                let loc = self.p.loc_at(u.pos as usize);
+                let arg = self.ir.block_add_arg(entry, a.ty, loc).map_err(|_| ())?;
+                if let Some(rec) = a.loc {
+                    self.apply_arg_location(arg, rec)?;
+                }
+                self.add_definition(u, arg)?;
+            }
+        }
+        let _ = start;
+        self.parse_block(Some(entry), region)?;
+        if !args.is_empty() && self.ir.block_num_args(entry).unwrap_or(0) > args.len() {
+            self.error("entry block arguments were already defined");
+            return Err(());
+        }
+        while !self.p.at(Kind::RBrace) {
+            self.parse_block(None, region)?;
+        }
+        self.pop_scope()?;
+        self.insertion = saved;
+        self.p.consume();
+        Ok(())
     }
 
     /// `loc(...)` after an operation or block argument.

@@ -27,7 +27,7 @@ fn build() -> DialectDef {
                 Trait::IsolatedFromAbove,
                 Trait::NoRegionArguments,
                 Trait::SymbolTable,
-                Trait::Symbol { optional: true },
+                Trait::Symbol { optional: true, declaration: |_| false },
                 Trait::NoTerminator,
                 Trait::SingleBlock,
             ])

@@ -186,7 +186,12 @@ impl Run<'_, '_> {
             Elem::Type(r, _) => {
                 let arity = self.arity(*r);
                 let types = match arity {
-                    Arity::Single => vec![self.p.parse_type()?],
+                    Arity::Single => {
+                        let pos = self.p.current_pos();
+                        let t = self.p.parse_type()?;
+                        self.check_class(*r, t, pos)?;
+                        vec![t]
+                    }
                     Arity::Optional => self.p.parse_optional_type()?.into_iter().collect(),
                     // `parseTypeList`: at least one type.
                     Arity::Variadic => {
@@ -203,7 +208,8 @@ impl Run<'_, '_> {
                 let t = self.p.parse_type()?;
                 let cx = self.p.context();
                 let Some(crate::types::TypeData::Function { inputs, results }) = cx.try_type_data(t) else {
-                    self.p.emit_error_at(pos, "invalid kind of type specified");
+                    let found = crate::print::type_to_string(cx, t);
+                    self.p.emit_error_at(pos, &format!("invalid kind of type specified: expected builtin.function, but found '{found}'"));
                     return Err(());
                 };
                 let (inputs, results) = (inputs.to_vec(), results.to_vec());
@@ -254,6 +260,24 @@ impl Run<'_, '_> {
             TypeRef::Result(i) => self.def.results[i].arity,
             _ => Arity::Variadic,
         }
+    }
+
+    /// Checks a parsed type against its constraint's type class, as ODS's
+    /// `parseCustomTypeWithFallback<Class>`.
+    fn check_class(&mut self, r: TypeRef, t: Type, pos: SourcePos) -> R {
+        let c = match r {
+            TypeRef::Operand(i) => &self.def.operands[i].constraint,
+            TypeRef::Result(i) => &self.def.results[i].constraint,
+            _ => return Ok(()),
+        };
+        let Some(class) = c.class else { return Ok(()) };
+        let cx = self.p.context();
+        if c.accepts(cx, t) {
+            return Ok(());
+        }
+        let found = crate::print::type_to_string(cx, t);
+        self.p.emit_error_at(pos, &format!("invalid kind of type specified: expected {class}, but found '{found}'"));
+        Err(())
     }
 
     fn set_types(&mut self, r: TypeRef, types: Vec<Type>) {

@@ -356,6 +356,19 @@ impl Numbering<'_> {
             return;
         }
         let first = d.results.start;
+        if self.custom_printers {
+            if let Some(f) = self.cx.op_name_info(d.name).def().and_then(|def| def.result_names) {
+                if let Some(v) = crate::view::OpView::new(self.cx, self.ir, self.ir.op_id(o)) {
+                    let mut names: smallvec::SmallVec<[(usize, String); 1]> = smallvec::SmallVec::new();
+                    f(v, &mut |i, n| names.push((i, n.to_string())));
+                    // Only a name for the first result is honoured (result
+                    // groups not anchored at 0 are not supported yet).
+                    if let Some((_, n)) = names.iter().find(|(i, _)| *i == 0) {
+                        self.set_value_name(st, first, n.as_bytes());
+                    }
+                }
+            }
+        }
         if self.name_loc_prefix && st.values.get(first) == 0 {
             if let Some(n) = self.ir.op_loc_opt(o).and_then(|l| find_name_loc(self.cx, l.0)) {
                 self.set_value_name(st, first, n);

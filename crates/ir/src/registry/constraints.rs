@@ -56,22 +56,31 @@ pub struct TypeConstraint {
     /// The one type the constraint allows, when it is buildable (ODS
     /// `BuildableType`: the format need not write it).
     pub builder: Option<fn(&Context) -> Type>,
+    /// The type class the constraint stands for, when it is one
+    /// (`builtin.function`): the declarative format checks a parsed type
+    /// against it (`invalid kind of type specified`).
+    pub class: Option<&'static str>,
 }
 
 impl TypeConstraint {
     /// A constraint from a description and a function.
     pub const fn new(description: &'static str, pred: fn(&Context, Type) -> bool) -> Self {
-        TypeConstraint { description: Cow::Borrowed(description), pred: Pred::Fn(pred), builder: None }
+        TypeConstraint { description: Cow::Borrowed(description), pred: Pred::Fn(pred), builder: None, class: None }
+    }
+
+    /// A constraint that is a type class (`builtin.function`).
+    pub const fn class(description: &'static str, class: &'static str, pred: fn(&Context, Type) -> bool) -> Self {
+        TypeConstraint { description: Cow::Borrowed(description), pred: Pred::Fn(pred), builder: None, class: Some(class) }
     }
 
     /// A constraint satisfied by exactly one buildable type.
     pub const fn buildable(description: &'static str, pred: fn(&Context, Type) -> bool, builder: fn(&Context) -> Type) -> Self {
-        TypeConstraint { description: Cow::Borrowed(description), pred: Pred::Fn(pred), builder: Some(builder) }
+        TypeConstraint { description: Cow::Borrowed(description), pred: Pred::Fn(pred), builder: Some(builder), class: None }
     }
 
     /// Any type (`AnyType`).
     pub const fn any() -> Self {
-        TypeConstraint { description: Cow::Borrowed("any type"), pred: Pred::Any, builder: None }
+        TypeConstraint { description: Cow::Borrowed("any type"), pred: Pred::Any, builder: None, class: None }
     }
 
     /// Whether the constraint accepts every type.
@@ -181,8 +190,9 @@ impl RegionConstraint {
 // ---------------------------------------------------------------------------
 
 /// `FunctionType`.
-pub const FUNCTION_TYPE: TypeConstraint =
-    TypeConstraint::new("function type", |cx, t| matches!(cx.try_type_data(t), Some(TypeData::Function { .. })));
+pub const FUNCTION_TYPE: TypeConstraint = TypeConstraint::class("function type", "builtin.function", |cx, t| {
+    matches!(cx.try_type_data(t), Some(TypeData::Function { .. }))
+});
 
 /// `Index`.
 pub const INDEX: TypeConstraint =
@@ -218,11 +228,13 @@ pub const SYMBOL_NAME_ATTR: AttrConstraint =
 /// `UnitAttr`.
 pub const UNIT_ATTR: AttrConstraint = AttrConstraint::of_storage_with("unit attribute", is_unit, AttrSyntax::Unit);
 
-/// `FlatSymbolRefAttr`.
+fn is_flat_symbol_ref(d: &AttrData) -> bool {
+    matches!(d, AttrData::SymbolRef { nested, .. } if nested.is_empty())
+}
+
+/// `FlatSymbolRefAttr` (its storage class is the flat reference itself).
 pub const FLAT_SYMBOL_REF_ATTR: AttrConstraint =
-    AttrConstraint::new("flat symbol reference attribute", is_symbol_ref, |cx, a| {
-        matches!(cx.try_attr_data(a), Some(AttrData::SymbolRef { nested, .. }) if nested.is_empty())
-    });
+    AttrConstraint::of_storage("flat symbol reference attribute", is_flat_symbol_ref);
 
 /// `SymbolRefAttr`.
 pub const SYMBOL_REF_ATTR: AttrConstraint = AttrConstraint::of_storage("symbol reference attribute", is_symbol_ref);

@@ -130,6 +130,11 @@ pub trait RewritePattern: Send + Sync {
 /// (upstream's `getCanonicalizationPatterns`).
 pub type CanonicalizeFn = fn(&mut Vec<Arc<dyn RewritePattern>>);
 
+/// Suggests names for an operation's results in the custom form
+/// (`OpAsmOpInterface::getAsmResultNames`): calls the setter with a result
+/// number and a name.
+pub type ResultNamesFn = fn(OpView<'_>, &mut dyn FnMut(usize, &str));
+
 /// How many values an operand or result definition stands for.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Arity {
@@ -237,6 +242,8 @@ pub struct OpDef {
     /// Dialect used for unprefixed op names inside its regions
     /// (`OpAsmOpInterface::getDefaultDialect`).
     pub default_dialect: Option<&'static str>,
+    /// Result name suggestions for the custom form.
+    pub result_names: Option<ResultNamesFn>,
     /// Whether the op declares no operand/result/attribute/region/successor
     /// definitions: its counts and attributes are not checked (the core's
     /// definitions written before ODS records, and ops that check
@@ -362,6 +369,7 @@ impl OpBuilder {
                 fold: None,
                 canonicalize: None,
                 default_dialect: None,
+                result_names: None,
                 unchecked: false,
                 type_id: Box::new(TypeIdMarker(0)),
             },
@@ -542,6 +550,12 @@ impl OpBuilder {
     /// Sets the default dialect of nested operations.
     pub fn default_dialect(mut self, d: &'static str) -> Self {
         self.def.default_dialect = Some(d);
+        self
+    }
+
+    /// Sets the result-name hook.
+    pub fn result_names(mut self, f: ResultNamesFn) -> Self {
+        self.def.result_names = Some(f);
         self
     }
 

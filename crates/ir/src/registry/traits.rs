@@ -54,6 +54,9 @@ pub enum Trait {
     Symbol {
         /// Whether the symbol name is optional.
         optional: bool,
+        /// Whether the op is a declaration (`isDeclaration`; a public
+        /// declaration is an error).
+        declaration: fn(OpView<'_>) -> bool,
     },
     /// `AffineScope`.
     AffineScope,
@@ -181,7 +184,10 @@ impl Trait {
             Trait::SingleBlock => tv::single_block(cx, ir, op, traits.has(Traits::NO_TERMINATOR)),
             Trait::SingleBlockImplicitTerminator(_) => tv::single_block(cx, ir, op, false),
             Trait::NoRegionArguments => tv::no_region_arguments(cx, ir, op),
-            Trait::Symbol { optional } => symbols::verify_symbol_interface(cx, ir, op, *optional, false),
+            Trait::Symbol { optional, declaration } => {
+                let decl = OpView::new(cx, ir, op).is_some_and(declaration);
+                symbols::verify_symbol_interface(cx, ir, op, *optional, decl)
+            }
             Trait::HasParent(names) => tv::has_parent(cx, ir, op, names),
             Trait::SameOperandsAndResultType => tv::same_operands_and_result_type(cx, ir, op),
             Trait::SameTypeOperands => tv::same_type_operands(cx, ir, op),

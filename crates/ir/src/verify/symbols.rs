@@ -65,9 +65,17 @@ pub(crate) fn symbol_table_with(cx: &Context, ir: &Ir, op: OpId, names: bool) ->
     if first == NONE || ir.blocks.get(first).next != NONE {
         return fail_op(cx, ir, op, || "Operations with a 'SymbolTable' must have exactly one block".into());
     }
-    if !names {
-        return Ok(());
+    if names {
+        verify_unique_names(cx, ir, first)?;
     }
+    if cx.has_symbol_users() {
+        verify_symbol_users(cx, ir, regions.start)?;
+    }
+    Ok(())
+}
+
+/// Symbol names unique among the operations of a symbol table's block.
+fn verify_unique_names(cx: &Context, ir: &Ir, first: u32) -> VerifyResult {
     let ident = cx.identifier(SYMBOL_ATTR_NAME);
     let mut seen: HashMap<Attribute, Location> = HashMap::new();
     let mut o = ir.blocks.get(first).first_op;
@@ -90,8 +98,39 @@ pub(crate) fn symbol_table_with(cx: &Context, ir: &Ir, op: OpId, names: bool) ->
         }
         o = ir.opd(o).next;
     }
-    // Upstream then lets nested symbol users verify their uses; no
-    // operation defined here is a symbol user.
+    Ok(())
+}
+
+/// Lets the symbol users nested in a symbol table's region verify their
+/// uses (upstream's `walkSymbolTable` with `verifySymbolUses`): every
+/// operation of the region and of nested regions, not entering nested
+/// symbol tables.
+fn verify_symbol_users(cx: &Context, ir: &Ir, region: u32) -> VerifyResult {
+    use crate::registry::interfaces::SymbolUserOpInterface;
+    let mut tables = crate::symbol_table::SymbolTableCollection::new();
+    let mut pending = vec![region];
+    while let Some(r) = pending.pop() {
+        let mut b = ir.regions.get(r).first_block;
+        while b != NONE {
+            let mut o = ir.blocks.get(b).first_op;
+            while o != NONE {
+                let d = ir.opd(o);
+                let def = cx.op_name_info(d.name).def();
+                if let Some(user) = def.and_then(|def| def.interface::<SymbolUserOpInterface>()) {
+                    if let Some(v) = crate::view::OpView::new(cx, ir, ir.op_id(o)) {
+                        (user.verify_symbol_uses)(v, &mut tables)?;
+                    }
+                }
+                if !def.is_some_and(|def| def.traits.has(Traits::SYMBOL_TABLE)) {
+                    let mut rs: Vec<u32> = d.regions.indices().collect();
+                    rs.reverse();
+                    pending.extend(rs);
+                }
+                o = d.next;
+            }
+            b = ir.blocks.get(b).next;
+        }
+    }
     Ok(())
 }
 

@@ -1,0 +1,356 @@
+//! The `func` dialect: `func.func`, `func.call`, `func.call_indirect`,
+//! `func.constant`, `func.return`, as definitions.
+
+use std::sync::Arc;
+
+use smallvec::{smallvec, SmallVec};
+
+use crate::attrs::{AttrData, NamedAttribute};
+use crate::context::Context;
+use crate::format::function::{parse_function_op, print_function_op, FUNC_ATTR_NAMES};
+use crate::ir::{Ir, OpId, OperationState, ValueOwner};
+use crate::registry::constraints::{
+    DICT_ARRAY_ATTR, FLAT_SYMBOL_REF_ATTR, FUNCTION_TYPE, FUNCTION_TYPE_ATTR, STR_ATTR, SYMBOL_NAME_ATTR, UNIT_ATTR,
+};
+use crate::registry::interfaces::{
+    Callee, CallOpInterface, CallableOpInterface, FunctionOpInterface, MemoryEffectOpInterface, SymbolUserOpInterface,
+};
+use crate::registry::{
+    DialectDef, DialectSpec, OpDef, OpFoldResult, OpTrait, RegionConstraint, RewritePattern, Trait, TypeConstraint,
+};
+use crate::symbol_table::SymbolTableCollection;
+use crate::types::{Type, TypeData};
+use crate::verify::VerifyResult;
+use crate::view::OpView;
+
+/// The func dialect.
+pub static DIALECT: DialectSpec = DialectSpec::new("func", build);
+
+fn build() -> DialectDef {
+    DialectDef::new("func")
+        .op(OpDef::build("func.call_indirect")
+            .summary("indirect call operation")
+            .operand("callee", FUNCTION_TYPE)
+            .variadic_operand("callee_operands", TypeConstraint::any())
+            .optional_attr("arg_attrs", DICT_ARRAY_ATTR)
+            .optional_attr("res_attrs", DICT_ARRAY_ATTR)
+            .variadic_result("results", TypeConstraint::any())
+            .traits([
+                Trait::TypesMatchWith {
+                    description: "callee input types match argument types",
+                    from: "callee",
+                    to: "callee_operands",
+                    transform: |cx, t| fn_parts(cx, t).0,
+                },
+                Trait::TypesMatchWith {
+                    description: "callee result types match result types",
+                    from: "callee",
+                    to: "results",
+                    transform: |cx, t| fn_parts(cx, t).1,
+                },
+            ])
+            .interface(CallOpInterface {
+                callee: |v| v.operand(0).map(Callee::Value),
+                arg_operands: |v| (1, v.num_operands().saturating_sub(1)),
+            })
+            .canonicalizer(|patterns| patterns.push(Arc::new(IndirectCallOfConstant)))
+            .format("$callee `(` $callee_operands `)` attr-dict `:` type($callee)"))
+        .op(OpDef::build("func.call")
+            .summary("call operation")
+            .attr("callee", FLAT_SYMBOL_REF_ATTR)
+            .variadic_operand("operands", TypeConstraint::any())
+            .optional_attr("arg_attrs", DICT_ARRAY_ATTR)
+            .optional_attr("res_attrs", DICT_ARRAY_ATTR)
+            .optional_attr("no_inline", UNIT_ATTR)
+            .variadic_result("result", TypeConstraint::any())
+            .traits([Trait::Marker("MemRefsNormalizable")])
+            .interface(CallOpInterface {
+                callee: |v| v.inherent("callee").map(Callee::Symbol),
+                arg_operands: |v| (0, v.num_operands()),
+            })
+            .interface(SymbolUserOpInterface { verify_symbol_uses: verify_call_symbol_uses })
+            .format("$callee `(` $operands `)` attr-dict `:` functional-type($operands, results)"))
+        .op(OpDef::build("func.constant")
+            .summary("constant")
+            .attr("value", FLAT_SYMBOL_REF_ATTR)
+            .result("result", TypeConstraint::any())
+            .traits([Trait::ConstantLike, Trait::Pure])
+            .interface(SymbolUserOpInterface { verify_symbol_uses: verify_constant_symbol_uses })
+            .interface(MemoryEffectOpInterface { effects: |_| SmallVec::new() })
+            .result_names(|_, set| set(0, "f"))
+            .folder(|v, _| v.inherent("value").map(|a| smallvec![OpFoldResult::Attr(a)]))
+            .format("attr-dict $value `:` type(results)"))
+        .op(OpDef::build("func.func")
+            .summary("An operation with a name containing a single `SSACFG` region")
+            .attr("sym_name", SYMBOL_NAME_ATTR)
+            .attr("function_type", FUNCTION_TYPE_ATTR)
+            .optional_attr("sym_visibility", STR_ATTR)
+            .optional_attr("arg_attrs", DICT_ARRAY_ATTR)
+            .optional_attr("res_attrs", DICT_ARRAY_ATTR)
+            .optional_attr("no_inline", UNIT_ATTR)
+            .region("body", RegionConstraint::any())
+            .traits([
+                Trait::AffineScope,
+                Trait::AutomaticAllocationScope,
+                Trait::Symbol { optional: false, declaration: |v| v.region_blocks(0).is_empty() },
+                Trait::Custom(Arc::new(FunctionOpTrait)),
+                Trait::IsolatedFromAbove,
+            ])
+            .interface(CallableOpInterface {
+                region: |v| v.region(0).filter(|_| !v.region_blocks(0).is_empty()),
+                argument_types: |v| function_type(&v).map(|t| fn_parts(v.cx, t).0).unwrap_or_default(),
+                result_types: |v| function_type(&v).map(|t| fn_parts(v.cx, t).1).unwrap_or_default(),
+            })
+            .interface(FunctionOpInterface { function_type: |v| function_type(&v) })
+            .default_dialect("func")
+            .custom_assembly(
+                |p, op| print_function_op(p, op, FUNC_ATTR_NAMES),
+                |parser, state| parse_function_op(parser, state, FUNC_ATTR_NAMES),
+            ))
+        .op(OpDef::build("func.return")
+            .summary("Function return operation")
+            .variadic_operand("operands", TypeConstraint::any())
+            .traits([
+                Trait::Pure,
+                Trait::HasParent(&["func.func"]),
+                Trait::Marker("MemRefsNormalizable"),
+                Trait::ReturnLike,
+                Trait::Terminator,
+            ])
+            .interface(MemoryEffectOpInterface { effects: |_| SmallVec::new() })
+            .verifier(verify_return)
+            .format("attr-dict ($operands^ `:` type($operands))?"))
+}
+
+/// The inputs and results of a function type (empty for another type).
+fn fn_parts(cx: &Context, t: Type) -> (Vec<Type>, Vec<Type>) {
+    match cx.try_type_data(t) {
+        Some(TypeData::Function { inputs, results }) => (inputs.to_vec(), results.to_vec()),
+        _ => (Vec::new(), Vec::new()),
+    }
+}
+
+/// The `function_type` of a function-like op.
+fn function_type(v: &OpView<'_>) -> Option<Type> {
+    v.type_attr("function_type")
+}
+
+/// Types as upstream prints a `TypeRange` in a diagnostic: `'i32', 'f32'`.
+fn quoted_types(cx: &Context, types: &[Type]) -> String {
+    types.iter().map(|&t| format!("'{}'", crate::print::type_to_string(cx, t))).collect::<Vec<_>>().join(", ")
+}
+
+fn ty(cx: &Context, t: Type) -> String {
+    crate::print::type_to_string(cx, t)
+}
+
+/// The name of a symbol reference's root, as text.
+fn symbol_text(v: &OpView<'_>, name: &str) -> String {
+    match v.attr_data(name) {
+        Some(AttrData::SymbolRef { root, .. }) => String::from_utf8_lossy(v.cx.bytes_of(*root)).into_owned(),
+        _ => String::new(),
+    }
+}
+
+/// The `func.func` a symbol reference of `v` names, with its type.
+fn lookup_func(v: &OpView<'_>, attr: &str, tables: &mut SymbolTableCollection) -> Option<(OpId, Type)> {
+    let sym = v.inherent(attr)?;
+    let f = tables.lookup_nearest_symbol_from(v.cx, v.ir, v.id, sym)?;
+    let fv = OpView::new(v.cx, v.ir, f)?;
+    if fv.name() != "func.func" || fv.def().is_none() {
+        return None;
+    }
+    Some((f, function_type(&fv)?))
+}
+
+/// `CallOp::verifySymbolUses`.
+fn verify_call_symbol_uses(v: OpView<'_>, tables: &mut SymbolTableCollection) -> VerifyResult {
+    let cx = v.cx;
+    if !matches!(v.attr_data("callee"), Some(AttrData::SymbolRef { nested, .. }) if nested.is_empty()) {
+        return v.emit_op_error(|| "requires a 'callee' symbol reference attribute".into());
+    }
+    let Some((_, fn_ty)) = lookup_func(&v, "callee", tables) else {
+        return v.emit_op_error(|| format!("'{}' does not reference a valid function", symbol_text(&v, "callee")));
+    };
+    let (inputs, results) = fn_parts(cx, fn_ty);
+    if inputs.len() != v.num_operands() {
+        return v.emit_op_error(|| "incorrect number of operands for callee".into());
+    }
+    for (i, &want) in inputs.iter().enumerate() {
+        let got = v.operand(i).and_then(|x| v.value_type(x));
+        if got != Some(want) {
+            return v.emit_op_error(|| {
+                format!(
+                    "operand type mismatch: expected operand type '{}', but provided '{}' for operand number {i}",
+                    ty(cx, want),
+                    got.map(|t| ty(cx, t)).unwrap_or_default()
+                )
+            });
+        }
+    }
+    if results.len() != v.num_results() {
+        return v.emit_op_error(|| "incorrect number of results for callee".into());
+    }
+    let mine = v.result_types();
+    for (i, &want) in results.iter().enumerate() {
+        if mine.get(i) != Some(&want) {
+            return crate::verify::fail_with(cx, || {
+                let d = crate::diagnostics::op_op_error(cx, v.ir, v.id, format!("result type mismatch at index {i}"));
+                let loc = d.loc;
+                d.note(loc, format!("      op result types: {}", quoted_types(cx, &mine)))
+                    .note(loc, format!("function result types: {}", quoted_types(cx, &results)))
+            });
+        }
+    }
+    Ok(())
+}
+
+/// `ConstantOp::verifySymbolUses`.
+fn verify_constant_symbol_uses(v: OpView<'_>, tables: &mut SymbolTableCollection) -> VerifyResult {
+    let Some((_, fn_ty)) = lookup_func(&v, "value", tables) else {
+        return v.emit_op_error(|| format!("reference to undefined function '{}'", symbol_text(&v, "value")));
+    };
+    if v.result_types().first() != Some(&fn_ty) {
+        return v.emit_op_error(|| "reference to function with mismatched type".into());
+    }
+    Ok(())
+}
+
+/// `ReturnOp::verify`: the operands match the enclosing function's results.
+fn verify_return(cx: &Context, ir: &Ir, op: OpId) -> VerifyResult {
+    let v = OpView::new(cx, ir, op).ok_or(())?;
+    let Some(f) = v.parent() else { return Ok(()) };
+    let results = function_type(&f).map(|t| fn_parts(cx, t).1).unwrap_or_default();
+    let name = String::from_utf8_lossy(f.str_attr("sym_name").unwrap_or_default()).into_owned();
+    if v.num_operands() != results.len() {
+        return v.emit_op_error(|| {
+            format!("has {} operands, but enclosing function (@{name}) returns {}", v.num_operands(), results.len())
+        });
+    }
+    for (i, &want) in results.iter().enumerate() {
+        let got = v.operand(i).and_then(|x| v.value_type(x));
+        if got != Some(want) {
+            return crate::verify::fail_error(cx, ir, op, || {
+                format!(
+                    "type of return operand {i} ('{}') doesn't match function result type ('{}') in function @{name}",
+                    got.map(|t| ty(cx, t)).unwrap_or_default(),
+                    ty(cx, want)
+                )
+            });
+        }
+    }
+    Ok(())
+}
+
+/// `FunctionOpInterface`'s trait verifier (upstream's
+/// `function_interface_impl::verifyTrait` and `verifyBody`).
+struct FunctionOpTrait;
+
+impl OpTrait for FunctionOpTrait {
+    fn name(&self) -> &str {
+        "FunctionOpInterface"
+    }
+
+    fn verify(&self, v: OpView<'_>) -> VerifyResult {
+        let cx = v.cx;
+        let Some(fty) = function_type(&v) else { return Ok(()) };
+        let (inputs, results) = fn_parts(cx, fty);
+        for (attr, what, count) in [("arg_attrs", "argument", inputs.len()), ("res_attrs", "result", results.len())] {
+            let Some(AttrData::Array(items)) = v.attr_data(attr) else { continue };
+            let plural = if what == "argument" { "arguments" } else { "results" };
+            if items.len() != count {
+                return v.emit_op_error(|| {
+                    format!(
+                        "expects {what} attribute array to have the same number of elements as the number of function {plural}, got {}, but expected {count}",
+                        items.len()
+                    )
+                });
+            }
+            for &d in items.iter() {
+                let Some(AttrData::Dictionary(entries)) = cx.try_attr_data(d) else {
+                    return v.emit_op_error(|| {
+                        format!(
+                            "expects {what} attribute dictionary to be a DictionaryAttr, but got `{}`",
+                            crate::print::attr_to_string(cx, d)
+                        )
+                    });
+                };
+                if entries.iter().any(|na| !cx.bytes_of(na.name).contains(&b'.')) {
+                    return v.emit_op_error(|| format!("{plural} may only have dialect attributes"));
+                }
+            }
+        }
+        if v.num_regions() != 1 {
+            return v.emit_op_error(|| "expects one region".into());
+        }
+        let Some(&entry) = v.region_blocks(0).first() else { return Ok(()) };
+        let n = v.ir.block_num_args(entry).unwrap_or(0);
+        if n != inputs.len() {
+            return v.emit_op_error(|| format!("entry block must have {} arguments to match function signature", inputs.len()));
+        }
+        for (i, &want) in inputs.iter().enumerate() {
+            let got = v.ir.block_arg(entry, i).ok().and_then(|a| v.value_type(a));
+            if got != Some(want) {
+                return v.emit_op_error(|| {
+                    format!(
+                        "type of entry block argument #{i}('{}') must match the type of the corresponding argument in function signature('{}')",
+                        got.map(|t| ty(cx, t)).unwrap_or_default(),
+                        ty(cx, want)
+                    )
+                });
+            }
+        }
+        Ok(())
+    }
+}
+
+/// `call_indirect(constant @f)` is `call @f` (upstream's
+/// `CallIndirectOp::canonicalize`).
+struct IndirectCallOfConstant;
+
+impl RewritePattern for IndirectCallOfConstant {
+    fn root(&self) -> Option<&str> {
+        Some("func.call_indirect")
+    }
+
+    fn match_and_rewrite(&self, cx: &Context, ir: &mut Ir, op: OpId) -> bool {
+        let (symbol, block, loc, args, results, dicts) = {
+            let Some(v) = OpView::new(cx, ir, op) else { return false };
+            let Some(callee) = v.operand(0) else { return false };
+            let Ok(ValueOwner::Result(def, _)) = ir.value_owner(callee) else { return false };
+            let Some(cv) = OpView::new(cx, ir, def) else { return false };
+            if cv.name() != "func.constant" || cv.def().is_none() {
+                return false;
+            }
+            let Some(symbol) = cv.inherent("value") else { return false };
+            let Some(block) = v.block() else { return false };
+            let args: SmallVec<[_; 4]> = (1..v.num_operands()).filter_map(|i| v.operand(i)).collect();
+            let results: SmallVec<[_; 2]> = (0..v.num_results()).filter_map(|i| v.result(i)).collect();
+            let dicts: SmallVec<[_; 2]> =
+                ["arg_attrs", "res_attrs"].into_iter().filter_map(|n| v.inherent(n).map(|a| (n, a))).collect();
+            (symbol, block, v.loc(), args, results, dicts)
+        };
+        let mut st = OperationState::new(cx.op_name(b"func.call"), loc);
+        st.operands.extend(args);
+        for &r in &results {
+            if let Ok(t) = ir.value_type(r) {
+                st.results.push(t);
+            }
+        }
+        st.attributes.push(NamedAttribute { name: cx.identifier("callee"), value: symbol });
+        for (n, a) in dicts {
+            st.attributes.push(NamedAttribute { name: cx.identifier(n), value: a });
+        }
+        let Ok(call) = ir.create_op(cx, st) else { return false };
+        if ir.insert_op_before(block, Some(op), call).is_err() {
+            let _ = ir.erase_op(call);
+            return false;
+        }
+        for (i, &r) in results.iter().enumerate() {
+            if let Ok(new) = ir.op_result(call, i) {
+                let _ = ir.replace_all_uses(r, new);
+            }
+        }
+        ir.erase_op(op).is_ok()
+    }
+}
