@@ -800,3 +800,30 @@ fn make_c_handler(
         r.value != 0
     })
 }
+
+/// Calls an `MlirTypesCallback`.
+pub(crate) fn call_types_callback(
+    cb: unsafe extern "C" fn(isize, *mut crate::ir::MlirType, *mut c_void),
+    n: isize,
+    types: *mut crate::ir::MlirType,
+    user_data: *mut c_void,
+) {
+    // SAFETY: the caller's callback with the caller's user data; `types`
+    // points at `n` handles that live for the call.
+    unsafe { cb(n, types, user_data) }
+}
+
+/// Calls an `MlirShapedTypeComponentsCallback`.
+pub(crate) fn call_shaped_components(
+    cb: unsafe extern "C" fn(bool, isize, *const i64, crate::ir::MlirType, crate::ir::MlirAttribute, *mut c_void),
+    ranked: bool,
+    rank: isize,
+    dims: *const i64,
+    ty: crate::ir::MlirType,
+    attr: crate::ir::MlirAttribute,
+    user_data: *mut c_void,
+) {
+    // SAFETY: the caller's callback with the caller's user data; `dims`
+    // points at `rank` integers that live for the call.
+    unsafe { cb(ranked, rank, dims, ty, attr, user_data) }
+}

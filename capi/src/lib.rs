@@ -16,8 +16,11 @@ pub mod affine_map;
 pub mod builtin_attributes;
 pub mod builtin_types;
 pub mod diagnostics;
+pub mod dialect;
 pub mod integer_set;
+pub mod interfaces;
 pub mod ir;
+pub mod register_everything;
 pub mod support;
 
 /// The C layouts the headers promise, pinned on the Rust side (the C side

@@ -71,6 +71,27 @@ const HEADERS: &[Header] = &[
         extra: &[],
     },
     Header {
+        name: "Interfaces.h",
+        guard: "MLIR_C_INTERFACES_H",
+        sources: &["interfaces.rs"],
+        stem: "Interfaces",
+        extra: &[],
+    },
+    Header {
+        name: "RegisterEverything.h",
+        guard: "MLIR_C_REGISTER_EVERYTHING_H",
+        sources: &["register_everything.rs"],
+        stem: "RegisterEverything",
+        extra: &[],
+    },
+    Header {
+        name: "Dialect/Func.h",
+        guard: "MLIR_C_DIALECT_FUNC_H",
+        sources: &["dialect/func.rs"],
+        stem: "Func",
+        extra: &[],
+    },
+    Header {
         name: "BuiltinAttributes.h",
         guard: "MLIR_C_BUILTINATTRIBUTES_H",
         sources: &["builtin_attributes.rs"],

@@ -354,3 +354,51 @@ impl RewritePattern for IndirectCallOfConstant {
         ir.erase_op(op).is_ok()
     }
 }
+
+/// Sets (or, with `None`, removes) the attribute `name` of argument
+/// (`result == false`) or result `index` of a function-like operation
+/// keeping them in `arg_attrs` / `res_attrs` (upstream's `setArgAttr` /
+/// `setResultAttr`): the array is made on first use and dropped when
+/// every dictionary is empty.
+pub fn set_arg_or_result_attr(
+    cx: &Context,
+    ir: &mut Ir,
+    op: OpId,
+    result: bool,
+    index: usize,
+    name: &[u8],
+    value: Option<crate::attrs::Attribute>,
+) -> crate::ir::IrResult<()> {
+    let (count, current) = {
+        let v = OpView::new(cx, ir, op).ok_or(crate::ir::IrError::Stale(crate::ir::HandleKind::Operation))?;
+        let (inputs, results) = function_type(&v).map(|t| fn_parts(cx, t)).unwrap_or_default();
+        let count = if result { results.len() } else { inputs.len() };
+        let current = v.inherent(if result { "res_attrs" } else { "arg_attrs" });
+        (count, current)
+    };
+    if index >= count {
+        return crate::ir::misuse(format!(
+            "{} index {index} out of range (the function has {count})",
+            if result { "result" } else { "argument" }
+        ));
+    }
+    let empty = cx.dictionary_attr(&[]);
+    let mut dicts: Vec<crate::attrs::Attribute> = match current.map(|c| cx.attr_data(c)) {
+        Some(AttrData::Array(items)) if items.len() == count => items.to_vec(),
+        _ => vec![empty; count],
+    };
+    let mut entries: Vec<NamedAttribute> = match cx.try_attr_data(dicts[index]) {
+        Some(AttrData::Dictionary(e)) => e.to_vec(),
+        _ => Vec::new(),
+    };
+    let id = cx.identifier_bytes(name);
+    entries.retain(|na| na.name != id);
+    if let Some(value) = value {
+        entries.push(NamedAttribute { name: id, value });
+    }
+    dicts[index] = cx.dictionary_attr(&entries);
+    let all_empty = dicts.iter().all(|&d| matches!(cx.try_attr_data(d), Some(AttrData::Dictionary(e)) if e.is_empty()));
+    let attr = if result { b"res_attrs".as_slice() } else { b"arg_attrs".as_slice() };
+    let new = (!all_empty).then(|| cx.array_attr(&dicts));
+    ir.set_op_inherent_attr(cx, op, attr, new)
+}

@@ -348,3 +348,29 @@ pub mod ids {
         id_of(&REGION_BRANCH_TERMINATOR_ID)
     }
 }
+
+/// One inferred shaped type (upstream's `ShapedTypeComponents`): a shape
+/// if ranked, an element type and an attribute, each possibly unknown.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ShapedTypeComponents {
+    /// The dimensions, if ranked.
+    pub dims: Option<Vec<i64>>,
+    /// The element type, if known.
+    pub element_type: Option<Type>,
+    /// An attribute (an encoding), if any.
+    pub attribute: Option<Attribute>,
+}
+
+/// `InferShapedTypeOpInterface`: result shapes from operands, attributes
+/// and regions. Failures are reported at `InferInput::loc`.
+#[derive(Clone, Copy)]
+pub struct InferShapedTypeOpInterface {
+    /// Infers the components of each result.
+    pub infer_components: fn(&InferInput<'_>) -> Result<Vec<ShapedTypeComponents>, ()>,
+}
+
+impl Interface for InferShapedTypeOpInterface {
+    fn id() -> TypeId {
+        id_of(&INFER_SHAPED_TYPE_ID)
+    }
+}

@@ -1,0 +1,3 @@
+//! The dialect headers (`mlir-c/Dialect/*.h`), one module each.
+
+pub mod func;
