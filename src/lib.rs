@@ -5,3 +5,7 @@
 
 pub use oxmlir_ir as ir;
 pub use oxmlir_parser as parser;
+
+/// `docs/DIALECTS.md`, whose worked example runs as a doc test.
+#[doc = include_str!("../docs/DIALECTS.md")]
+pub mod dialects_guide {}

@@ -31,8 +31,12 @@ pub extern "C" fn mlirTypeGetTypeID(r#type: MlirType) -> MlirTypeID {
 #[no_mangle]
 pub extern "C" fn mlirTypeGetDialect(r#type: MlirType) -> MlirDialect {
     entry!(MlirDialect::NULL, |c| {
-        let (cx, _) = c.ty(r#type)?;
-        Ok(cx.loaded_dialect("builtin").map_or(MlirDialect::NULL, wrap::dialect))
+        let (cx, t) = c.ty(r#type)?;
+        let ns = match cx.try_type_data(t) {
+            Some(oxmlir_ir::TypeData::Dialect { def, .. }) => &*def.dialect,
+            _ => "builtin",
+        };
+        Ok(cx.loaded_dialect(ns).map_or(MlirDialect::NULL, wrap::dialect))
     })
 }
 
@@ -102,8 +106,12 @@ pub extern "C" fn mlirAttributeGetTypeID(attribute: MlirAttribute) -> MlirTypeID
 #[no_mangle]
 pub extern "C" fn mlirAttributeGetDialect(attribute: MlirAttribute) -> MlirDialect {
     entry!(MlirDialect::NULL, |c| {
-        let (cx, _) = c.attr(attribute)?;
-        Ok(cx.loaded_dialect("builtin").map_or(MlirDialect::NULL, wrap::dialect))
+        let (cx, a) = c.attr(attribute)?;
+        let ns = match cx.try_attr_data(a) {
+            Some(AttrData::Dialect { def, .. }) => &*def.dialect,
+            _ => "builtin",
+        };
+        Ok(cx.loaded_dialect(ns).map_or(MlirDialect::NULL, wrap::dialect))
     })
 }
 

@@ -56,6 +56,44 @@ pub struct UnresolvedOperand {
     pub number: u32,
 }
 
+/// Parsing services for the body of a dialect type or attribute (after
+/// its mnemonic): upstream's `DialectAsmParser`. Errors are reported at
+/// source positions, without a prefix.
+pub trait AttrTypeParser {
+    /// The context.
+    fn context(&self) -> &Context;
+
+    /// The position of the current token.
+    fn current_pos(&self) -> SourcePos;
+
+    /// Reports an error at a position.
+    fn emit_error_at(&mut self, pos: SourcePos, message: &str);
+
+    /// Parses the punctuation `p` if it is next.
+    fn parse_optional_punct(&mut self, p: &str) -> bool;
+
+    /// Parses the punctuation `p` or reports `expected '<p>'`.
+    fn parse_punct(&mut self, p: &str) -> Result<(), ()>;
+
+    /// Parses the keyword `kw` if it is next.
+    fn parse_optional_keyword(&mut self, kw: &str) -> bool;
+
+    /// Parses any keyword (a bare identifier) if one is next.
+    fn parse_optional_any_keyword(&mut self) -> Option<String>;
+
+    /// Parses a type.
+    fn parse_type(&mut self) -> Result<Type, ()>;
+
+    /// Parses an attribute (of type `ty` if given).
+    fn parse_attribute(&mut self, ty: Option<Type>) -> Result<Attribute, ()>;
+
+    /// Parses an integer (`expected integer value`).
+    fn parse_integer(&mut self) -> Result<i64, ()>;
+
+    /// Parses a string literal (`expected string`).
+    fn parse_string(&mut self) -> Result<Vec<u8>, ()>;
+}
+
 /// An entry-block argument read by a custom parser (upstream's
 /// `OpAsmParser::Argument`): `%name: type {attrs} loc(...)`, or just a type
 /// (with optional attributes and location) in an unnamed list.
@@ -205,4 +243,9 @@ pub trait OpAsmParser {
     /// A new detached region without blocks (for an optional region that
     /// was not written).
     fn new_region(&mut self) -> RegionId;
+
+    /// Parses an attribute of kind `def` written stripped (its parameters'
+    /// syntax, without `#dialect.mnemonic`), as the declarative format
+    /// writes dialect attributes.
+    fn parse_stripped_attr(&mut self, def: &std::sync::Arc<crate::registry::attr_type::AttrTypeDef>) -> Result<Attribute, ()>;
 }

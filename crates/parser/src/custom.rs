@@ -221,6 +221,24 @@ impl OpAsmParser for OpParser<'_, '_> {
         Ok(Some(Argument { name: Some(u), ty, attrs, loc, pos }))
     }
 
+    fn parse_stripped_attr(
+        &mut self,
+        def: &std::sync::Arc<oxmlir_ir::registry::attr_type::AttrTypeDef>,
+    ) -> Result<Attribute, ()> {
+        let pos = self.p.tok.start;
+        let params = match def.parse {
+            Some(parse) => parse(&mut *self.p)?,
+            None => self.p.parse_default_params(def)?,
+        };
+        match self.p.cx.dialect_attr(def, &params) {
+            Ok(a) => Ok(a),
+            Err(m) => {
+                self.custom_error_at(pos as usize, &m);
+                Err(())
+            }
+        }
+    }
+
     fn new_region(&mut self) -> RegionId {
         let r = self.ir.create_region();
         self.pending_regions.push(r);
@@ -243,7 +261,7 @@ impl OpAsmParser for OpParser<'_, '_> {
 }
 
 /// The token kind of a punctuation literal.
-fn punct_kind(p: &str) -> Option<Kind> {
+pub(crate) fn punct_kind(p: &str) -> Option<Kind> {
     Some(match p {
         "->" => Kind::Arrow,
         ":" => Kind::Colon,

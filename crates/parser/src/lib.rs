@@ -19,6 +19,7 @@ mod affine;
 mod affine_expr;
 mod attrs;
 mod custom;
+mod dialect_syntax;
 mod dense;
 mod keywords;
 mod lexer;

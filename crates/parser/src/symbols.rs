@@ -5,6 +5,7 @@
 //! data is the source text of the body.
 
 use oxmlir_ir::attrs::AttrData;
+use oxmlir_ir::registry::attr_type::AttrTypeKind;
 use oxmlir_ir::types::TypeKey;
 use oxmlir_ir::{Attribute, Type};
 
@@ -15,11 +16,93 @@ use crate::parser::{PResult, Parser};
 enum Extended<'a> {
     /// An alias name (the spelling without the prefix).
     Alias(&'a [u8]),
-    /// A dialect symbol: namespace, data, position of the data.
-    Symbol(&'a [u8], &'a [u8], usize),
+    /// A dialect symbol: namespace, data, position for diagnostics,
+    /// position of the data.
+    Symbol(&'a [u8], &'a [u8], usize, usize),
 }
 
 impl<'a> Parser<'a> {
+    /// Parses the body of a symbol of a loaded dialect (at `pos`, the
+    /// mnemonic) with the dialect's kinds, then goes on after the body
+    /// (upstream resets the lexer to the symbol data and back). A type is
+    /// returned as a type attribute.
+    fn parse_dialect_symbol(
+        &mut self,
+        d: oxmlir_ir::context::Dialect,
+        kind: AttrTypeKind,
+        pos: usize,
+        data_pos: usize,
+    ) -> PResult<Attribute> {
+        let cx = self.cx;
+        let Some(def) = cx.dialect_def(d) else { return Err(()) };
+        let what = if kind == AttrTypeKind::Type { "type" } else { "attribute" };
+        if !def.attr_types.iter().any(|k| k.kind == kind) {
+            self.error_at(pos, format!("dialect '{}' provides no {what} parsing hook", def.namespace));
+            return Err(());
+        }
+        let resume = self.tok.start as usize;
+        let resume_prev = self.prev_end;
+        self.reset_to(data_pos);
+        let r = self.parse_dialect_symbol_data(&def, kind, data_pos);
+        self.reset_to(resume);
+        self.prev_end = resume_prev;
+        r
+    }
+
+    fn parse_dialect_symbol_data(
+        &mut self,
+        def: &oxmlir_ir::registry::DialectDef,
+        kind: AttrTypeKind,
+        pos: usize,
+    ) -> PResult<Attribute> {
+        use oxmlir_ir::asm::AttrTypeParser;
+        let cx = self.cx;
+        let mnemonic = self.parse_optional_any_keyword().unwrap_or_default();
+        let what = if kind == AttrTypeKind::Type { "type" } else { "attribute" };
+        let Some(k) = def.attr_type(kind, &mnemonic).cloned() else {
+            self.error_at(pos, format!("unknown  {what} `{mnemonic}` in dialect `{}`", def.namespace));
+            return Err(());
+        };
+        let params = match k.parse {
+            Some(parse) => parse(self)?,
+            None => self.parse_default_params(&k)?,
+        };
+        let made = match kind {
+            AttrTypeKind::Type => cx.dialect_type(&k, &params).map(|t| cx.type_attr(t)),
+            AttrTypeKind::Attr => cx.dialect_attr(&k, &params),
+        };
+        match made {
+            Ok(a) => Ok(a),
+            Err(m) => {
+                self.error_at(pos, m);
+                Err(())
+            }
+        }
+    }
+
+    /// The default body syntax: nothing without parameters, else
+    /// `<p0, p1, ...>`.
+    pub(crate) fn parse_default_params(&mut self, k: &oxmlir_ir::registry::attr_type::AttrTypeDef) -> PResult<Vec<Attribute>> {
+        use oxmlir_ir::registry::attr_type::ParamKind;
+        let cx = self.cx;
+        let mut out = Vec::new();
+        if k.params.is_empty() {
+            return Ok(out);
+        }
+        self.expect(Kind::Less, "expected '<'")?;
+        for (i, p) in k.params.iter().enumerate() {
+            if i > 0 {
+                self.expect(Kind::Comma, "expected ','")?;
+            }
+            out.push(match p.kind {
+                ParamKind::Type => cx.type_attr(self.parse_type()?),
+                ParamKind::Attr => self.parse_attribute(None)?,
+            });
+        }
+        self.expect(Kind::Greater, "expected '>'")?;
+        Ok(out)
+    }
+
     /// Scans a `<...>` body starting at the current token (a `<`), with
     /// balanced punctuation; returns the end offset and re-lexes from
     /// there (upstream's `parseDialectSymbolBody`).
@@ -109,15 +192,15 @@ impl<'a> Parser<'a> {
             let start = tok.end as usize;
             let end = self.parse_dialect_symbol_body()?;
             let body = &src[start + 1..end - 1];
-            return Ok(Extended::Symbol(dialect, body, pos));
+            return Ok(Extended::Symbol(dialect, body, pos, start + 1));
         }
         let data_start = tok.start as usize + 1 + dialect.len() + 1;
         pos = data_start;
         if trailing {
             let end = self.parse_dialect_symbol_body()?;
-            return Ok(Extended::Symbol(dialect, &src[data_start..end], pos));
+            return Ok(Extended::Symbol(dialect, &src[data_start..end], pos, data_start));
         }
-        Ok(Extended::Symbol(dialect, data, pos))
+        Ok(Extended::Symbol(dialect, data, pos, data_start))
     }
 
     /// `!alias`, `!dialect.name<...>` or `!dialect<...>`.
@@ -131,11 +214,13 @@ impl<'a> Parser<'a> {
                     Err(())
                 }
             },
-            Extended::Symbol(dialect, data, pos) => {
+            Extended::Symbol(dialect, data, pos, data_pos) => {
                 let dname = String::from_utf8_lossy(dialect).into_owned();
-                if cx.get_or_load_dialect(&dname).is_some() {
-                    self.error_at(pos, format!("dialect '{dname}' provides no type parsing hook"));
-                    return Err(());
+                if let Some(d) = cx.get_or_load_dialect(&dname) {
+                    return self.parse_dialect_symbol(d, AttrTypeKind::Type, pos, data_pos).map(|a| match cx.attr_data(a) {
+                        AttrData::Type(t) => *t,
+                        _ => cx.none_type(),
+                    });
                 }
                 // Upstream's `OpaqueType::getChecked`.
                 let dialect = cx.identifier_bytes(dialect);
@@ -156,15 +241,15 @@ impl<'a> Parser<'a> {
                     return Err(());
                 }
             },
-            Extended::Symbol(dialect, data, pos) => {
+            Extended::Symbol(dialect, data, pos, data_pos) => {
                 let mut attr_ty = ty;
                 if self.consume_if(Kind::Colon) {
                     attr_ty = Some(self.parse_type()?);
                 }
                 let dname = String::from_utf8_lossy(dialect).into_owned();
-                if cx.get_or_load_dialect(&dname).is_some() {
-                    self.error_at(pos, format!("dialect '{dname}' provides no attribute parsing hook"));
-                    return Err(());
+                if let Some(d) = cx.get_or_load_dialect(&dname) {
+                    let _ = attr_ty;
+                    return self.parse_dialect_symbol(d, AttrTypeKind::Attr, pos, data_pos);
                 }
                 // Upstream's `OpaqueAttr::getChecked`.
                 let t = attr_ty.unwrap_or(cx.none_type());

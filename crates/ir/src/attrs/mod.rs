@@ -160,6 +160,14 @@ pub enum AttrData {
         /// Optional metadata.
         metadata: Option<Attribute>,
     },
+    /// An attribute of a dialect's own kind (`#arith.fastmath<fast>`), see
+    /// [`crate::registry::attr_type`].
+    Dialect {
+        /// Its kind.
+        def: crate::registry::attr_type::DefRef,
+        /// Its parameters.
+        params: Box<[Attribute]>,
+    },
 }
 
 /// Payload of a file/line/column location.

@@ -59,6 +59,7 @@ type_id_markers! {
 /// The type id of an attribute's kind.
 pub fn attr_type_id(cx: &Context, attr: Attribute) -> Option<TypeId> {
     let m: &'static TypeIdMarker = match cx.try_attr_data(attr)? {
+        AttrData::Dialect { def, .. } => return Some(def.type_id()),
         AttrData::Unit => &UNIT,
         AttrData::Integer { .. } => &INTEGER,
         AttrData::Float { .. } => &FLOAT,

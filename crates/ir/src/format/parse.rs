@@ -292,12 +292,13 @@ impl Run<'_, '_> {
     fn parse_attr(&mut self, i: usize) -> R<Attribute> {
         let c = &self.def.attributes[i].constraint;
         let pos = self.p.current_pos();
-        let a = match c.syntax {
+        let a = match &c.syntax {
             AttrSyntax::SymbolName => return self.p.parse_symbol_name(),
             AttrSyntax::Typed(ty) => {
                 let t = ty(self.p.context());
                 self.p.parse_attribute(Some(t))?
             }
+            AttrSyntax::Dialect(k) => return self.p.parse_stripped_attr(k),
             AttrSyntax::Plain | AttrSyntax::Unit => self.p.parse_attribute(None)?,
         };
         let cx = self.p.context();
@@ -403,12 +404,16 @@ impl Run<'_, '_> {
             Elem::Attr(i) | Elem::QualifiedAttr(i) => {
                 let i = *i;
                 let c = &self.def.attributes[i].constraint;
-                let a = match c.syntax {
+                let a = match &c.syntax {
                     AttrSyntax::SymbolName => self.p.parse_optional_symbol_name()?,
                     AttrSyntax::Typed(ty) => {
                         let t = ty(self.p.context());
                         self.p.parse_optional_attribute(Some(t))?
                     }
+                    // A stripped dialect attribute starts with its own
+                    // syntax, which only its parser knows: it is tried when
+                    // its group's guard is a literal instead.
+                    AttrSyntax::Dialect(k) => Some(self.p.parse_stripped_attr(k)?),
                     AttrSyntax::Plain | AttrSyntax::Unit => self.p.parse_optional_attribute(None)?,
                 };
                 self.st.attrs[i] = a;

@@ -273,7 +273,7 @@ fn custom_arg(c: &Ctx<'_, '_>, e: &Elem) -> CustomArg {
 }
 
 fn print_attr(p: &mut OpPrinter<'_, '_>, c: &Ctx<'_, '_>, i: usize, a: Attribute) {
-    match c.def.attributes[i].constraint.syntax {
+    match &c.def.attributes[i].constraint.syntax {
         AttrSyntax::SymbolName => {
             if let Some(AttrData::String { value, .. }) = c.view.cx.try_attr_data(a) {
                 p.print_symbol_name(value);
@@ -282,6 +282,10 @@ fn print_attr(p: &mut OpPrinter<'_, '_>, c: &Ctx<'_, '_>, i: usize, a: Attribute
             }
         }
         AttrSyntax::Typed(_) => p.print_attribute_without_type(a),
+        AttrSyntax::Dialect(_) => match c.view.cx.try_attr_data(a) {
+            Some(AttrData::Dialect { def, params }) => p.print_dialect_params(def, params),
+            _ => p.print_attribute(a),
+        },
         AttrSyntax::Plain | AttrSyntax::Unit => p.print_attribute(a),
     }
 }

@@ -154,6 +154,13 @@ impl Printer<'_, '_> {
                 self.str("unit");
                 return;
             }
+            AttrData::Dialect { def, params } => {
+                self.str("#");
+                self.str(&def.dialect);
+                self.str(".");
+                self.print_dialect_body(def, params);
+                return;
+            }
             AttrData::Distinct { referenced, .. } => {
                 let next = self.distinct_ids.len() as u64;
                 let id = *self.distinct_ids.entry(attr).or_insert(next);

@@ -120,7 +120,44 @@ impl Printer<'_, '_> {
             TypeData::Opaque { dialect, data } => {
                 super::attrs::write_dialect_symbol(&mut self.out, "!", cx.bytes_of(*dialect), data);
             }
+            TypeData::Dialect { def, params } => {
+                self.str("!");
+                self.str(&def.dialect);
+                self.str(".");
+                self.print_dialect_body(def, params);
+            }
         }
+    }
+
+    /// A dialect type's or attribute's mnemonic and body, without the
+    /// `!dialect.` / `#dialect.` prefix.
+    pub fn print_dialect_body(&mut self, def: &crate::registry::attr_type::AttrTypeDef, params: &[crate::attrs::Attribute]) {
+        self.str(&def.mnemonic);
+        self.print_dialect_params(def, params);
+    }
+
+    /// A dialect type's or attribute's parameters as its syntax writes them
+    /// after the mnemonic.
+    pub fn print_dialect_params(&mut self, def: &crate::registry::attr_type::AttrTypeDef, params: &[crate::attrs::Attribute]) {
+        use crate::registry::attr_type::ParamKind;
+        if let Some(print) = def.print {
+            print(self, params);
+            return;
+        }
+        if params.is_empty() {
+            return;
+        }
+        self.str("<");
+        for (i, (&a, pd)) in params.iter().zip(&def.params).enumerate() {
+            if i > 0 {
+                self.str(", ");
+            }
+            match (pd.kind, self.cx.try_attr_data(a)) {
+                (ParamKind::Type, Some(crate::attrs::AttrData::Type(t))) => self.print_type(*t),
+                _ => self.print_attribute(a),
+            }
+        }
+        self.str(">");
     }
 
     /// `2x?x` for a ranked shape (`?` for a dynamic size).

@@ -96,7 +96,7 @@ impl TypeConstraint {
 }
 
 /// How the declarative format writes an attribute bound to `$name`.
-#[derive(Copy, Clone)]
+#[derive(Clone)]
 pub enum AttrSyntax {
     /// As any attribute (`printAttribute` / `parseAttribute`).
     Plain,
@@ -108,6 +108,9 @@ pub enum AttrSyntax {
     /// Written without its type, which is known (`printAttributeWithoutType`
     /// / `parseAttribute(type)`): typed integer attributes and the like.
     Typed(fn(&Context) -> Type),
+    /// An attribute of a dialect's own kind, written stripped: its body
+    /// without `#dialect.mnemonic` (`printStrippedAttrOrType`).
+    Dialect(std::sync::Arc<crate::registry::attr_type::AttrTypeDef>),
 }
 
 /// A constraint on an attribute (ODS `Attr`): its storage class (what a
@@ -144,6 +147,20 @@ impl AttrConstraint {
         pred: fn(&Context, Attribute) -> bool,
     ) -> Self {
         AttrConstraint { description: Cow::Borrowed(description), storage, pred: Pred::Fn(pred), syntax: AttrSyntax::Plain }
+    }
+
+    /// An attribute of the dialect kind `def` (`description` as ODS's
+    /// summary), written stripped by the declarative format.
+    pub fn of_dialect(description: &'static str, def: std::sync::Arc<crate::registry::attr_type::AttrTypeDef>) -> Self {
+        let want = def.clone();
+        AttrConstraint {
+            description: Cow::Borrowed(description),
+            storage: |d| matches!(d, AttrData::Dialect { .. }),
+            pred: Pred::Dyn(std::sync::Arc::new(move |cx, a| {
+                matches!(cx.try_attr_data(a), Some(AttrData::Dialect { def, .. }) if std::sync::Arc::ptr_eq(&def.0, &want))
+            })),
+            syntax: AttrSyntax::Dialect(def),
+        }
     }
 
     /// Whether `attr` satisfies the constraint.

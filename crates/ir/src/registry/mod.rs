@@ -15,6 +15,7 @@
 //! names; any other name is an unregistered operation, accepted only when
 //! the context allows unregistered dialects.
 
+pub mod attr_type;
 pub mod constraints;
 pub mod interfaces;
 mod invariants;
@@ -587,6 +588,8 @@ pub struct DialectDef {
     pub ops: Vec<Arc<OpDef>>,
     /// Dialects loaded along with this one.
     pub dependencies: Vec<Arc<DialectDef>>,
+    /// The dialect's type and attribute kinds.
+    pub attr_types: Vec<Arc<attr_type::AttrTypeDef>>,
     type_id: Box<TypeIdMarker>,
 }
 
@@ -597,8 +600,28 @@ impl DialectDef {
             namespace: namespace.into(),
             ops: Vec::new(),
             dependencies: Vec::new(),
+            attr_types: Vec::new(),
             type_id: Box::new(TypeIdMarker(1)),
         }
+    }
+
+    /// Adds a type or attribute kind; returns it (operation definitions
+    /// name it in their constraints).
+    pub fn add_attr_type(&mut self, def: attr_type::AttrTypeDef) -> Result<Arc<attr_type::AttrTypeDef>, String> {
+        if *def.dialect != *self.namespace {
+            return Err(format!("'{}' is not in dialect '{}'", def.full_name(), self.namespace));
+        }
+        if self.attr_type(def.kind, &def.mnemonic).is_some() {
+            return Err(format!("'{}' is defined twice", def.full_name()));
+        }
+        let def = Arc::new(def);
+        self.attr_types.push(def.clone());
+        Ok(def)
+    }
+
+    /// The type (or attribute) kind called `mnemonic`.
+    pub fn attr_type(&self, kind: attr_type::AttrTypeKind, mnemonic: &str) -> Option<&Arc<attr_type::AttrTypeDef>> {
+        self.attr_types.iter().find(|d| d.kind == kind && &*d.mnemonic == mnemonic)
     }
 
     /// Adds an operation definition; fails if its format is invalid or its

@@ -5,6 +5,7 @@
 //! [`Context`]; each computes the value's hash once and interns it.
 
 use crate::attrs::Attribute;
+use crate::registry::attr_type::DefRef;
 use crate::context::Context;
 use crate::support::handle::handle_id;
 use crate::support::uniquer::{mix, Uniquer, MIX_SEEDS};
@@ -227,6 +228,14 @@ pub enum TypeData {
         /// The type's body.
         data: OpaqueBody,
     },
+    /// A type of a dialect's own kind (`!llvm.ptr`), see
+    /// [`crate::registry::attr_type`].
+    Dialect {
+        /// Its kind.
+        def: DefRef,
+        /// Its parameters.
+        params: Box<[Attribute]>,
+    },
 }
 
 /// The body of an opaque type: any bytes, as upstream's `StringRef` (text
@@ -339,6 +348,13 @@ pub enum TypeKey<'a> {
         /// Body bytes.
         data: &'a [u8],
     },
+    /// See [`TypeData::Dialect`].
+    Dialect {
+        /// Its kind.
+        def: &'a DefRef,
+        /// Its parameters.
+        params: &'a [Attribute],
+    },
 }
 
 impl TypeData {
@@ -364,6 +380,7 @@ impl TypeData {
             TypeData::Tuple(t) => TypeKey::Tuple(t),
             TypeData::Function { inputs, results } => TypeKey::Function { inputs, results },
             TypeData::Opaque { dialect, data } => TypeKey::Opaque { dialect: *dialect, data },
+            TypeData::Dialect { def, params } => TypeKey::Dialect { def, params },
         }
     }
 }
@@ -393,6 +410,7 @@ impl TypeKey<'_> {
                 TypeData::Function { inputs: inputs.into(), results: results.into() }
             }
             TypeKey::Opaque { dialect, data } => TypeData::Opaque { dialect, data: data.into() },
+            TypeKey::Dialect { def, params } => TypeData::Dialect { def: def.clone(), params: params.into() },
         }
     }
 }

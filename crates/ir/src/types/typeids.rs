@@ -62,6 +62,7 @@ pub fn float_type_id(k: FloatKind) -> TypeId {
 /// The type id of a type's kind.
 pub fn type_type_id(cx: &Context, ty: Type) -> Option<TypeId> {
     let m: &'static TypeIdMarker = match cx.try_type_data(ty)? {
+        TypeData::Dialect { def, .. } => return Some(def.type_id()),
         TypeData::Integer { .. } => &INTEGER,
         TypeData::Index => &INDEX,
         TypeData::Float(k) => &FLOATS[*k as usize],

@@ -59,6 +59,8 @@ impl Context {
                 }
                 self.check_memory_space(memory_space)?;
             }
+            // Checked by their definitions' verifiers when made.
+            TypeKey::Dialect { .. } => {}
             TypeKey::Opaque { dialect, data } => {
                 let ns = self.bytes_of(dialect);
                 if !is_valid_dialect_namespace(ns) {
@@ -122,6 +124,7 @@ impl Context {
                     | TypeData::Opaque { .. }
                     | TypeData::Vector { .. }
                     | TypeData::Index
+                    | TypeData::Dialect { .. }
             )
         )
     }

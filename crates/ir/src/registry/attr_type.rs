@@ -1,0 +1,217 @@
+//! Dialect types and attributes as definitions.
+//!
+//! A dialect defines its own type and attribute kinds with an
+//! [`AttrTypeDef`]: a mnemonic, named parameters (each kept as an
+//! attribute: a type parameter as a type attribute, an integer as an
+//! integer attribute, ...), a verifier run on construction (upstream's
+//! `getChecked`), and the syntax of the body after the mnemonic: either
+//! hand-written hooks against the printer and [`AttrTypeParser`] or the
+//! default `<param, param>` list. Values are uniqued like builtin ones
+//! (`TypeData::Dialect`, `AttrData::Dialect`), keyed by the definition and
+//! the parameters, so equality stays a handle comparison.
+
+use std::borrow::Cow;
+use std::sync::Arc;
+
+use crate::asm::AttrTypeParser;
+use crate::attrs::Attribute;
+use crate::context::Context;
+use crate::print::Printer;
+use crate::support::typeid::{TypeId, TypeIdMarker};
+
+/// Whether a definition makes types or attributes.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum AttrTypeKind {
+    /// `!dialect.mnemonic...`
+    Type,
+    /// `#dialect.mnemonic...`
+    Attr,
+}
+
+/// How a parameter is written by the default syntax.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum ParamKind {
+    /// A type (kept as a type attribute, written as the type).
+    Type,
+    /// An attribute, written in full.
+    Attr,
+}
+
+/// A parameter of a dialect type or attribute.
+#[derive(Clone, Debug)]
+pub struct ParamDef {
+    /// Its name.
+    pub name: Cow<'static, str>,
+    /// How the default syntax writes it.
+    pub kind: ParamKind,
+}
+
+/// Checks parameters on construction; returns upstream's message on
+/// failure (reported at the construction's location).
+pub type ParamVerifyFn = fn(&Context, &[Attribute]) -> Result<(), String>;
+
+/// Prints the body after the mnemonic (`<...>`), given the parameters.
+pub type ParamPrintFn = fn(&mut Printer<'_, '_>, &[Attribute]);
+
+/// Parses the body after the mnemonic into the parameters.
+pub type ParamParseFn = fn(&mut dyn AttrTypeParser) -> Result<Vec<Attribute>, ()>;
+
+/// A dialect type or attribute kind.
+pub struct AttrTypeDef {
+    /// Types or attributes.
+    pub kind: AttrTypeKind,
+    /// The dialect namespace.
+    pub dialect: Box<str>,
+    /// The mnemonic (`ptr` in `!llvm.ptr`).
+    pub mnemonic: Box<str>,
+    /// One-line summary.
+    pub summary: Box<str>,
+    /// The parameters.
+    pub params: Vec<ParamDef>,
+    /// The construction verifier.
+    pub verify: Option<ParamVerifyFn>,
+    /// The body printer (default: `<p0, p1, ...>`, nothing without
+    /// parameters).
+    pub print: Option<ParamPrintFn>,
+    /// The body parser (default: the printer's default form).
+    pub parse: Option<ParamParseFn>,
+    type_id: Box<TypeIdMarker>,
+}
+
+impl AttrTypeDef {
+    /// A type kind of dialect `dialect` called `mnemonic`.
+    pub fn ty(dialect: &str, mnemonic: &str) -> Self {
+        Self::new(AttrTypeKind::Type, dialect, mnemonic)
+    }
+
+    /// An attribute kind of dialect `dialect` called `mnemonic`.
+    pub fn attr(dialect: &str, mnemonic: &str) -> Self {
+        Self::new(AttrTypeKind::Attr, dialect, mnemonic)
+    }
+
+    fn new(kind: AttrTypeKind, dialect: &str, mnemonic: &str) -> Self {
+        AttrTypeDef {
+            kind,
+            dialect: dialect.into(),
+            mnemonic: mnemonic.into(),
+            summary: "".into(),
+            params: Vec::new(),
+            verify: None,
+            print: None,
+            parse: None,
+            type_id: Box::new(TypeIdMarker(2)),
+        }
+    }
+
+    /// Sets the summary.
+    pub fn summary(mut self, s: &str) -> Self {
+        self.summary = s.into();
+        self
+    }
+
+    /// Adds a type parameter.
+    pub fn type_param(mut self, name: impl Into<Cow<'static, str>>) -> Self {
+        self.params.push(ParamDef { name: name.into(), kind: ParamKind::Type });
+        self
+    }
+
+    /// Adds an attribute parameter.
+    pub fn attr_param(mut self, name: impl Into<Cow<'static, str>>) -> Self {
+        self.params.push(ParamDef { name: name.into(), kind: ParamKind::Attr });
+        self
+    }
+
+    /// Sets the construction verifier.
+    pub fn verifier(mut self, f: ParamVerifyFn) -> Self {
+        self.verify = Some(f);
+        self
+    }
+
+    /// Sets hand-written body syntax.
+    pub fn syntax(mut self, print: ParamPrintFn, parse: ParamParseFn) -> Self {
+        self.print = Some(print);
+        self.parse = Some(parse);
+        self
+    }
+
+    /// The kind's type id.
+    pub fn type_id(&self) -> TypeId {
+        TypeId::of_boxed(&self.type_id)
+    }
+
+    /// `dialect.mnemonic`.
+    pub fn full_name(&self) -> String {
+        format!("{}.{}", self.dialect, self.mnemonic)
+    }
+}
+
+impl std::fmt::Debug for AttrTypeDef {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "AttrTypeDef({}.{})", self.dialect, self.mnemonic)
+    }
+}
+
+/// A reference to a definition inside a uniqued value: compared and hashed
+/// by identity, so two kinds with the same name in different dialect
+/// definitions stay distinct.
+#[derive(Clone)]
+pub struct DefRef(pub Arc<AttrTypeDef>);
+
+impl PartialEq for DefRef {
+    fn eq(&self, other: &Self) -> bool {
+        Arc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+impl Eq for DefRef {}
+
+impl std::hash::Hash for DefRef {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        (Arc::as_ptr(&self.0) as usize).hash(state)
+    }
+}
+
+impl std::fmt::Debug for DefRef {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl std::ops::Deref for DefRef {
+    type Target = AttrTypeDef;
+    fn deref(&self) -> &AttrTypeDef {
+        &self.0
+    }
+}
+
+impl Context {
+    fn check_params(&self, def: &AttrTypeDef, kind: AttrTypeKind, params: &[Attribute]) -> Result<(), String> {
+        if def.kind != kind {
+            return Err(format!("'{}' is not a {} kind", def.full_name(), if kind == AttrTypeKind::Type { "type" } else { "attribute" }));
+        }
+        if params.len() != def.params.len() {
+            return Err(format!("'{}' takes {} parameters, got {}", def.full_name(), def.params.len(), params.len()));
+        }
+        if params.iter().any(|&p| self.try_attr_data(p).is_none()) {
+            return Err("parameter of another context".into());
+        }
+        match def.verify {
+            Some(f) => f(self, params),
+            None => Ok(()),
+        }
+    }
+
+    /// The type of kind `def` with `params`, verified (upstream's
+    /// `getChecked`: the message on failure).
+    pub fn dialect_type(&self, def: &Arc<AttrTypeDef>, params: &[Attribute]) -> Result<crate::types::Type, String> {
+        self.check_params(def, AttrTypeKind::Type, params)?;
+        let d = DefRef(def.clone());
+        Ok(self.intern_type_key(crate::types::TypeKey::Dialect { def: &d, params }))
+    }
+
+    /// The attribute of kind `def` with `params`, verified.
+    pub fn dialect_attr(&self, def: &Arc<AttrTypeDef>, params: &[Attribute]) -> Result<Attribute, String> {
+        self.check_params(def, AttrTypeKind::Attr, params)?;
+        Ok(self.intern_attr(crate::attrs::AttrData::Dialect { def: DefRef(def.clone()), params: params.into() }))
+    }
+}
