@@ -3,6 +3,8 @@
 //! The crates themselves are `oxmlir-ir` (the IR core), `oxmlir-parser`,
 //! `oxmlir-capi` (the C library `liboxmlir`) and `oxmlir-opt` (the CLI).
 
+#![forbid(unsafe_code)]
+
 pub use oxmlir_ir as ir;
 pub use oxmlir_parser as parser;
 

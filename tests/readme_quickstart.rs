@@ -39,3 +39,31 @@ fn readme_c_quickstart_compiles_and_prints_what_it_says() {
     assert!(run.status.success());
     assert_eq!(String::from_utf8_lossy(&run.stdout), expected);
 }
+
+#[test]
+fn readme_opt_example_prints_what_it_says() {
+    let readme = std::fs::read_to_string(root().join("README.md")).unwrap();
+    let at = readme.find("For example, with the func dialect").expect("oxmlir-opt example");
+    let (script, end) = block(&readme, "sh", at);
+    let (expected, _) = block(&readme, "mlir", end);
+    // The example's commands, run where `target/release/oxmlir-opt` is the
+    // binary of this build.
+    let release = !cfg!(debug_assertions);
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+    let mut build = Command::new(cargo);
+    build.current_dir(root()).args(["build", "-q", "-p", "oxmlir-opt"]);
+    if release {
+        build.arg("--release");
+    }
+    assert!(build.status().unwrap().success());
+    let exe = target_dir().join(if release { "release" } else { "debug" }).join("oxmlir-opt");
+    let dir = target_dir().join("readme-opt");
+    let bin = dir.join("target/release");
+    std::fs::create_dir_all(&bin).unwrap();
+    let link = bin.join("oxmlir-opt");
+    let _ = std::fs::remove_file(&link);
+    std::os::unix::fs::symlink(&exe, &link).unwrap();
+    let run = Command::new("bash").current_dir(&dir).args(["-euc", &script]).output().unwrap();
+    assert!(run.status.success(), "{}", String::from_utf8_lossy(&run.stderr));
+    assert_eq!(String::from_utf8_lossy(&run.stdout), expected);
+}

@@ -389,17 +389,15 @@ impl std::fmt::Display for TooManyContexts {
 }
 
 impl Context {
-    /// Creates a context with the builtin dialect loaded, multithreading
-    /// enabled, and unregistered dialects not allowed (upstream defaults).
-    /// Panics if [`MAX_CONTEXTS`]` - 1` contexts are already alive; see
-    /// [`Context::try_new`].
-    #[allow(clippy::new_ret_no_self)] // the owner, as `mlirContextCreate`'s
-    pub fn new() -> OwnedContext {
-        Self::try_new(&DialectRegistry::new(), true).expect("context table full")
-    }
-
-    /// Creates a context that can load the registry's dialects.
-    pub fn try_new(registry: &DialectRegistry, threading: bool) -> Result<OwnedContext, TooManyContexts> {
+    /// Creates a context that can load the registry's dialects, with
+    /// `builtin` (the builtin dialect's definition) registered and loaded.
+    /// The core knows no dialect: `Context::new` and `Context::try_new`
+    /// (in `dialects`) pass the builtin dialect.
+    pub fn try_new_with_builtin(
+        registry: &DialectRegistry,
+        threading: bool,
+        builtin: Arc<DialectDef>,
+    ) -> Result<OwnedContext, TooManyContexts> {
         let (slot, gen) = take_slot().ok_or(TooManyContexts)?;
         let handle = |idx: u32| Handle::new(idx, slot, gen);
         let types = Uniquer::<TypeData>::new();
@@ -418,7 +416,6 @@ impl Context {
         let unit = mk_attr(AttrData::Unit);
         let unknown_loc = Location(mk_attr(AttrData::UnknownLoc));
         let mut dialect_registry = registry.clone();
-        let builtin = crate::dialects::builtin::DIALECT.def();
         dialect_registry.insert(builtin.clone());
         let base_gen = gen.wrapping_mul(0x9E37_79B9) & GEN_MASK;
         let cx = Box::new(Context {

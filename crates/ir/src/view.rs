@@ -5,6 +5,7 @@
 //! immutably, so nothing can erase the operation while the view exists:
 //! its accessors cannot meet a stale handle. Indices out of range give
 //! `None` (or an empty list), never a panic.
+#![allow(clippy::result_unit_err)] // `Err(())`: the diagnostic was reported already
 
 use smallvec::SmallVec;
 

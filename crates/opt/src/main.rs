@@ -13,6 +13,8 @@
 //! Diagnostics go to stderr as `file:line:col: error: ...` with the source
 //! line and a caret; the exit code is 1 on failure.
 
+#![forbid(unsafe_code)]
+
 mod args;
 mod expected;
 mod render;

@@ -129,7 +129,7 @@ impl OpAsmParser for OpParser<'_, '_> {
 
     fn parse_punct(&mut self, p: &str) -> Result<(), ()> {
         let Some(k) = punct_kind(p) else {
-            self.error(&format!("expected '{p}'"));
+            self.error(format!("expected '{p}'"));
             return Err(());
         };
         self.sub(|q| q.expect(k, &format!("expected '{p}'")))

@@ -13,6 +13,7 @@
 //! * [`parse_operation`]: a source holding exactly one operation;
 //! * [`parse_type`], [`parse_attribute`]: a standalone type or attribute.
 
+#![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
 mod affine;
@@ -62,7 +63,7 @@ impl Default for ParseOptions<'_> {
 
 /// Namespaces of the dialects the context can load, sorted.
 pub(crate) fn available_dialects(cx: &Context) -> Vec<String> {
-    cx.available_dialects().into_iter().map(String::from).collect()
+    cx.available_dialects()
 }
 
 /// Parses the operations of `src` into a new top-level module whose

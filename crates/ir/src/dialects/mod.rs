@@ -4,7 +4,27 @@
 pub mod builtin;
 pub mod func;
 
-use crate::registry::DialectSpec;
+use crate::context::{Context, OwnedContext, TooManyContexts};
+use crate::registry::{DialectRegistry, DialectSpec};
+
+/// The constructors that give a context its builtin dialect (the core
+/// itself knows no dialect).
+impl Context {
+    /// Creates a context with the builtin dialect loaded, multithreading
+    /// enabled, and unregistered dialects not allowed (upstream defaults).
+    /// Panics if [`crate::support::handle::MAX_CONTEXTS`]` - 1` contexts
+    /// are already alive; see [`Context::try_new`].
+    #[allow(clippy::new_ret_no_self)] // the owner, as `mlirContextCreate`'s
+    pub fn new() -> OwnedContext {
+        Self::try_new(&DialectRegistry::new(), true).expect("context table full")
+    }
+
+    /// Creates a context that can load the registry's dialects (the
+    /// builtin dialect is always loaded).
+    pub fn try_new(registry: &DialectRegistry, threading: bool) -> Result<OwnedContext, TooManyContexts> {
+        Self::try_new_with_builtin(registry, threading, builtin::DIALECT.def())
+    }
+}
 
 /// Every dialect this library defines (C dialect handles name one of
 /// these by address).

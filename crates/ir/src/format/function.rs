@@ -6,6 +6,7 @@
 //! ```text
 //! func.func private @name(%arg0: i32 {attrs}, ...) -> (i32 {attrs}, ...) attributes {...} { body }
 //! ```
+#![allow(clippy::result_unit_err)] // `Err(())`: the diagnostic was reported already
 
 use crate::asm::{Argument, OpAsmParser};
 use crate::attrs::{AttrData, Attribute, NamedAttribute};

@@ -2,6 +2,7 @@
 //! parsers do: elements in order, then the types the format does not write
 //! (from type traits, buildable types or `InferTypeOpInterface`), then
 //! operand resolution group by group.
+#![allow(clippy::result_unit_err)] // `Err(())`: the diagnostic was reported already
 
 use smallvec::SmallVec;
 
@@ -506,7 +507,6 @@ impl Run<'_, '_> {
     /// gives one type for each value.
     fn sourced(&self, src: TypeSource, count: usize) -> Option<Vec<Type>> {
         let cx = self.p.context();
-        let _ = count;
         match src {
             TypeSource::Written | TypeSource::Inferred => None,
             TypeSource::SameAs(r) => {
@@ -543,10 +543,10 @@ impl Run<'_, '_> {
             }
         }
         // Operand types the format does not write.
-        let operand_counts: Vec<usize> = self.st.operands.iter().map(|v| v.len()).collect();
         for k in 0..self.def.operands.len() {
             if self.st.operand_types[k].is_none() && self.st.all_operand_types.is_none() {
-                if let Some(t) = self.sourced(self.format.operand_sources[k], operand_counts[k]) {
+                let count = self.st.operands[k].len();
+                if let Some(t) = self.sourced(self.format.operand_sources[k], count) {
                     self.st.operand_types[k] = Some(t);
                 }
             }

@@ -14,6 +14,9 @@ use crate::attrs::{AttrData, Attribute};
 use crate::context::Context;
 use crate::types::{Type, TypeData};
 
+/// A predicate closure (definitions made at run time).
+pub type DynPred<T> = Arc<dyn Fn(&Context, T) -> bool + Send + Sync>;
+
 /// A predicate over `T` in a context: a function or a closure.
 pub enum Pred<T> {
     /// Always true.
@@ -21,7 +24,7 @@ pub enum Pred<T> {
     /// A plain function.
     Fn(fn(&Context, T) -> bool),
     /// A closure (definitions made at run time).
-    Dyn(Arc<dyn Fn(&Context, T) -> bool + Send + Sync>),
+    Dyn(DynPred<T>),
 }
 
 impl<T> Clone for Pred<T> {

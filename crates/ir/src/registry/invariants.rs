@@ -30,7 +30,7 @@ pub fn value_groups(defs: &[ValueDef], total: usize, segments: Option<&[i32]>) -
     }
     let fixed = defs.iter().filter(|d| d.arity == Arity::Single).count();
     let variadic = defs.len() - fixed;
-    let each = if variadic == 0 { 0 } else { total.saturating_sub(fixed) / variadic };
+    let each = total.saturating_sub(fixed).checked_div(variadic).unwrap_or(0);
     let mut start = 0;
     for d in defs {
         let n = if d.arity == Arity::Single { 1 } else { each };

@@ -14,6 +14,7 @@
 //! Loading a dialect into a context registers its operations under their
 //! names; any other name is an unregistered operation, accepted only when
 //! the context allows unregistered dialects.
+#![allow(clippy::result_unit_err)] // `Err(())`: the diagnostic was reported already
 
 pub mod attr_type;
 pub mod constraints;

@@ -6,6 +6,7 @@
 //! regions, symbol tables, ...) read the [`Traits`] flag set derived from
 //! the list once, when the definition is built. A dialect or a user adds
 //! traits of its own through [`OpTrait`].
+#![allow(clippy::result_unit_err)] // `Err(())`: the diagnostic was reported already
 
 use std::sync::Arc;
 
