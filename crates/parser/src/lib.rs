@@ -230,11 +230,12 @@ pub fn parse_attribute(cx: &Context, src: &[u8]) -> Option<Attribute> {
 
 /// Runs every entry point on arbitrary bytes, as the fuzz targets do:
 /// parsing as a module (with and without unregistered dialects), as an
-/// operation, as a type and as an attribute, and printing what parsed.
-/// Diagnostics are swallowed. Panics only on a bug.
+/// operation, as a type and as an attribute, and printing what parsed,
+/// with every dialect oxmlir has registered. Diagnostics are swallowed.
+/// Panics only on a bug.
 pub fn fuzz_one(data: &[u8]) {
     for allow in [true, false] {
-        let cx = Context::new();
+        let Ok(cx) = Context::try_new(&oxmlir_ir::dialects::all_dialects(), true) else { return };
         cx.set_allow_unregistered_dialects(allow);
         cx.diagnostics.attach(std::sync::Arc::new(|_: &Context, _: &Diagnostic| true));
         {
