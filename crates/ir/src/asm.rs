@@ -248,4 +248,13 @@ pub trait OpAsmParser {
     /// syntax, without `#dialect.mnemonic`), as the declarative format
     /// writes dialect attributes.
     fn parse_stripped_attr(&mut self, def: &std::sync::Arc<crate::registry::attr_type::AttrTypeDef>) -> Result<Attribute, ()>;
+
+    /// Reports an error at a position without the `custom op` prefix.
+    fn emit_plain_error_at(&mut self, pos: SourcePos, message: &str);
+
+    /// Makes sure a region ends with the terminator `op` (a block is added
+    /// to an empty region; the op, without operands, is appended when the
+    /// last operation is not a terminator), as upstream's
+    /// `ensureTerminator`.
+    fn ensure_terminator(&mut self, region: RegionId, op: &str);
 }

@@ -239,6 +239,33 @@ impl OpAsmParser for OpParser<'_, '_> {
         }
     }
 
+    fn emit_plain_error_at(&mut self, pos: SourcePos, message: &str) {
+        self.error_at(pos as usize, message);
+    }
+
+    fn ensure_terminator(&mut self, region: RegionId, op: &str) {
+        self.ensure_block(region);
+        let Ok(Some(block)) = self.ir.region_first_block(region) else { return };
+        let cx = self.p.cx;
+        if let Ok(Some(last)) = self.ir.block_last_op(block) {
+            let is_terminator = self
+                .ir
+                .op_name(last)
+                .ok()
+                .and_then(|n| cx.op_name_info(n).def())
+                .is_some_and(|d| d.traits.has(oxmlir_ir::registry::Traits::TERMINATOR));
+            if is_terminator {
+                return;
+            }
+        }
+        let pos = self.custom.as_ref().map_or(self.p.tok.start, |c| c.name_pos);
+        let loc = self.p.loc_at(pos as usize);
+        let st = oxmlir_ir::OperationState::new(cx.op_name(op.as_bytes()), loc);
+        if let Ok(t) = self.ir.create_op(cx, st) {
+            let _ = self.ir.append_op(block, t);
+        }
+    }
+
     fn new_region(&mut self) -> RegionId {
         let r = self.ir.create_region();
         self.pending_regions.push(r);

@@ -71,14 +71,22 @@ fn lex(s: &str) -> Result<Vec<Tok<'_>>, String> {
     Ok(out)
 }
 
-/// Punctuation a literal may be (anything else must be a keyword).
-const PUNCTUATION: &[&str] = &["->", ":", ",", "=", "<", ">", "(", ")", "{", "}", "[", "]", "?", "+", "*", "|", "..."];
-
-fn valid_literal(l: &str) -> bool {
-    PUNCTUATION.contains(&l)
-        || (!l.is_empty()
-            && l.bytes().next().is_some_and(|c| c.is_ascii_alphabetic() || c == b'_')
-            && l.bytes().all(|c| c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c == b'.'))
+/// Checks a literal as ODS does: one letter or one of
+/// `_:,=<>()[]{}?+-*`, `->`, `...`, or a keyword.
+fn check_literal(l: &str) -> Result<(), String> {
+    if l.len() == 1 {
+        let c = l.as_bytes()[0];
+        if c.is_ascii_alphabetic() || b"_:,=<>()[]{}?+-*".contains(&c) {
+            return Ok(());
+        }
+        return Err("single character literal must be a letter or one of '_:,=<>()[]{}?+-*'".into());
+    }
+    let keyword = l.bytes().next().is_some_and(|c| c.is_ascii_alphabetic() || c == b'_')
+        && l.bytes().all(|c| c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c == b'.');
+    if l == "->" || l == "..." || keyword {
+        return Ok(());
+    }
+    Err(format!("expected valid literal but got '{l}'"))
 }
 
 struct Compiler<'d, 's> {
@@ -93,6 +101,18 @@ struct Compiler<'d, 's> {
     typed_results: Vec<bool>,
     all_operand_types: bool,
     all_result_types: bool,
+    bound_operands: Vec<bool>,
+    bound_regions: Vec<bool>,
+    bound_successors: Vec<bool>,
+    all_operands: bool,
+    all_regions: bool,
+    all_successors: bool,
+    seen_attr_dict: bool,
+    /// How many optional groups enclose the element being compiled.
+    group_depth: u32,
+    /// Whether the element being compiled is an argument of a custom
+    /// directive (which may refer to bound variables again).
+    in_custom: bool,
 }
 
 impl<'s> Compiler<'_, 's> {
@@ -124,19 +144,41 @@ impl<'s> Compiler<'_, 's> {
         Ok(out)
     }
 
+    fn bind(seen: &mut [bool], i: usize, what: &str, name: &str, again: bool) -> Result<(), String> {
+        if seen[i] && !again {
+            return Err(format!("{what} '{name}' is already bound"));
+        }
+        seen[i] = true;
+        Ok(())
+    }
+
     fn var(&mut self, name: &str) -> Result<Elem, String> {
         let def = self.def;
+        let again = self.in_custom;
+        let grouped = self.group_depth > 0;
         if let Some(i) = def.operands.iter().position(|o| o.name == name) {
+            if grouped && def.operands[i].arity == Arity::Single {
+                return Err("only variable length operands can be used within an optional group".into());
+            }
+            Self::bind(&mut self.bound_operands, i, "operand", name, again)?;
             return Ok(Elem::Operand(i));
         }
         if let Some(i) = def.attributes.iter().position(|a| a.name == name) {
+            if self.bound_attrs.iter().any(|a| &**a == name) && !again {
+                return Err(format!("attribute '{name}' is already bound"));
+            }
             self.bound_attrs.push(Arc::from(name));
             return Ok(Elem::Attr(i));
         }
         if let Some(i) = def.regions.iter().position(|r| r.name == name) {
+            Self::bind(&mut self.bound_regions, i, "region", name, again)?;
             return Ok(Elem::Region(i));
         }
         if let Some(i) = def.successors.iter().position(|r| r.name == name) {
+            if grouped {
+                return Err("only literals, types, and variables can be used within an optional group".into());
+            }
+            Self::bind(&mut self.bound_successors, i, "successor", name, again)?;
             return Ok(Elem::Successor(i));
         }
         if def.results.iter().any(|r| r.name == name) {
@@ -146,13 +188,20 @@ impl<'s> Compiler<'_, 's> {
     }
 
     fn type_ref(&mut self) -> Result<TypeRef, String> {
+        let again = self.in_custom;
         match self.next() {
             Some(Tok::Var(name)) => {
                 if let Some(i) = self.def.operands.iter().position(|o| o.name == name) {
+                    if self.typed_operands[i] && !again {
+                        return Err(format!("'type' of '{name}' is already bound"));
+                    }
                     self.typed_operands[i] = true;
                     return Ok(TypeRef::Operand(i));
                 }
                 if let Some(i) = self.def.results.iter().position(|o| o.name == name) {
+                    if self.typed_results[i] && !again {
+                        return Err(format!("'type' of '{name}' is already bound"));
+                    }
                     self.typed_results[i] = true;
                     return Ok(TypeRef::Result(i));
                 }
@@ -176,8 +225,10 @@ impl<'s> Compiler<'_, 's> {
                 "" => Elem::NoSpace,
                 " " => Elem::Space,
                 "\\n" => Elem::Newline,
-                l if valid_literal(l) => Elem::Literal(l.into()),
-                l => return Err(format!("expected valid literal but got '{l}'")),
+                l => {
+                    check_literal(l)?;
+                    Elem::Literal(l.into())
+                }
             },
             Tok::Var(name) => self.var(name)?,
             Tok::Word(w) => self.directive(w, in_custom)?,
@@ -192,13 +243,31 @@ impl<'s> Compiler<'_, 's> {
     }
 
     fn directive(&mut self, w: &str, in_custom: bool) -> Result<Elem, String> {
+        if matches!(w, "attr-dict" | "attr-dict-with-keyword") && !in_custom {
+            if self.group_depth > 0 {
+                return Err("only literals, types, and variables can be used within an optional group".into());
+            }
+            if self.seen_attr_dict {
+                return Err("'attr-dict' directive has already been seen".into());
+            }
+            self.seen_attr_dict = true;
+        }
         Ok(match w {
             "attr-dict" => Elem::AttrDict(false),
             "attr-dict-with-keyword" => Elem::AttrDict(true),
             "prop-dict" => Elem::PropDict,
-            "operands" => Elem::Operands,
-            "regions" => Elem::Regions,
-            "successors" => Elem::Successors,
+            "operands" => {
+                self.all_operands = true;
+                Elem::Operands
+            }
+            "regions" => {
+                self.all_regions = true;
+                Elem::Regions
+            }
+            "successors" => {
+                self.all_successors = true;
+                Elem::Successors
+            }
             "results" => return Err("'results' can only be used in a type directive".into()),
             "type" => {
                 self.expect(Tok::LParen, "'(' after 'type'")?;
@@ -248,13 +317,15 @@ impl<'s> Compiler<'_, 's> {
                     .ok_or_else(|| format!("unknown custom directive '{name}'"))?;
                 self.expect(Tok::LParen, "'('")?;
                 let mut args = Vec::new();
-                while self.peek() != Some(&Tok::RParen) {
+                let outer = std::mem::replace(&mut self.in_custom, true);
+                while self.peek().is_some_and(|t| *t != Tok::RParen) {
                     args.push(self.element(true)?);
                     if self.peek() == Some(&Tok::Comma) {
                         self.pos += 1;
                     }
                 }
-                self.pos += 1;
+                self.in_custom = outer;
+                self.expect(Tok::RParen, "')' to end custom directive")?;
                 Elem::Custom(d, args)
             }
             "oilist" => {
@@ -262,7 +333,7 @@ impl<'s> Compiler<'_, 's> {
                 let mut clauses = Vec::new();
                 loop {
                     let keyword = match self.next() {
-                        Some(Tok::Literal(l)) if valid_literal(l) => l.into(),
+                        Some(Tok::Literal(l)) if check_literal(l).is_ok() => l.into(),
                         _ => return Err("expected literal at the start of an oilist clause".into()),
                     };
                     let elems = self.elements(&[Tok::Pipe, Tok::RParen])?;
@@ -281,23 +352,63 @@ impl<'s> Compiler<'_, 's> {
 
     fn optional_group(&mut self) -> Result<Elem, String> {
         let outer = self.anchor.take();
+        self.group_depth += 1;
         let then = self.elements(&[Tok::RParen])?;
         self.expect(Tok::RParen, "')' to end optional group")?;
-        let anchor = self.anchor.take().ok_or("optional group has no anchor element")?;
-        self.anchor = outer;
+        let then_anchor = self.anchor.take();
         let mut els = Vec::new();
+        let mut else_anchor = None;
         if self.peek() == Some(&Tok::Colon) {
             self.pos += 1;
             self.expect(Tok::LParen, "'(' to start else group")?;
             els = self.elements(&[Tok::RParen])?;
             self.expect(Tok::RParen, "')' to end else group")?;
+            else_anchor = self.anchor.take();
         }
+        self.group_depth -= 1;
+        self.anchor = outer;
         self.expect(Tok::Question, "'?' after optional group")?;
+        // MLIR 22: an anchor in the else group inverts the group.
+        let (anchor, inverted) = match (then_anchor, else_anchor) {
+            (Some(a), None) => (a, false),
+            (None, Some(a)) => (a, true),
+            (None, None) => return Err("optional group has no anchor element".into()),
+            (Some(_), Some(_)) => return Err("only one element can be marked as the anchor of an optional group".into()),
+        };
+        self.check_anchor(&anchor)?;
         let guard = then
             .iter()
             .position(|e| !matches!(e, Elem::Space | Elem::NoSpace | Elem::Newline))
             .ok_or("optional group has no elements")?;
-        Ok(Elem::Optional(Box::new(OptionalGroup { then, els, anchor, guard })))
+        if !matches!(
+            then[guard],
+            Elem::Literal(_) | Elem::Operand(_) | Elem::Attr(_) | Elem::Region(_) | Elem::Custom(..) | Elem::Operands | Elem::Regions
+        ) {
+            return Err("first parsable element of an optional group must be a literal, variable, or custom directive".into());
+        }
+        Ok(Elem::Optional(Box::new(OptionalGroup { then, els, anchor, guard, inverted })))
+    }
+
+    fn check_anchor(&self, anchor: &Elem) -> Result<(), String> {
+        match anchor {
+            Elem::Attr(i) => {
+                if !self.def.attributes[*i].optional {
+                    return Err("only optional or default-valued attributes can be used to anchor an optional group".into());
+                }
+                Ok(())
+            }
+            Elem::Operand(_)
+            | Elem::Region(_)
+            | Elem::Successor(_)
+            | Elem::Type(..)
+            | Elem::FunctionalType(..)
+            | Elem::Custom(..)
+            | Elem::Operands
+            | Elem::Regions
+            | Elem::Successors
+            | Elem::QualifiedAttr(_) => Ok(()),
+            _ => Err("only variables and types can be used to anchor an optional group".into()),
+        }
     }
 }
 
@@ -320,11 +431,35 @@ impl Format {
             typed_results: vec![false; def.results.len()],
             all_operand_types: false,
             all_result_types: false,
+            bound_operands: vec![false; def.operands.len()],
+            bound_regions: vec![false; def.regions.len()],
+            bound_successors: vec![false; def.successors.len()],
+            all_operands: false,
+            all_regions: false,
+            all_successors: false,
+            seen_attr_dict: false,
+            group_depth: 0,
+            in_custom: false,
         };
         let elems = c.elements(&[])?;
         if c.pos < c.toks.len() {
             return Err("unexpected ')' in format".into());
         }
+        if !c.seen_attr_dict {
+            return Err("'attr-dict' directive not found in custom assembly format".into());
+        }
+        let missing = |what: &str, names: Vec<&str>, bound: &[bool], all: bool| -> Result<(), String> {
+            if all {
+                return Ok(());
+            }
+            match bound.iter().position(|b| !b) {
+                Some(i) => Err(format!("{what} #{i}, named '{}', not found", names[i])),
+                None => Ok(()),
+            }
+        };
+        missing("operand", def.operands.iter().map(|o| &*o.name).collect(), &c.bound_operands, c.all_operands)?;
+        missing("region", def.regions.iter().map(|o| &*o.name).collect(), &c.bound_regions, c.all_regions)?;
+        missing("successor", def.successors.iter().map(|o| &*o.name).collect(), &c.bound_successors, c.all_successors)?;
         let elems = layout(def, elems, &mut Spacing { emit: true, punct: false });
         if c.all_operand_types {
             c.typed_operands.iter_mut().for_each(|t| *t = true);
@@ -342,7 +477,18 @@ impl Format {
             Trait::SingleBlockImplicitTerminator(n) => Some(*n),
             _ => None,
         });
-        Ok(Format { elems, bound_attrs: c.bound_attrs, result_sources, operand_sources, implicit_terminator })
+        let has_prop_dict = has_prop_dict(&elems);
+        let single_block = def.traits.has(crate::registry::Traits::SINGLE_BLOCK);
+        Ok(Format {
+            elems,
+            bound_attrs: c.bound_attrs,
+            result_sources,
+            operand_sources,
+            implicit_terminator,
+            single_block,
+            has_prop_dict,
+            writes_result_types: c.all_result_types,
+        })
     }
 }
 
@@ -416,6 +562,9 @@ fn source_for(def: &OpDef, r: TypeRef, ops: &[bool], res: &[bool], is_result: bo
                         return Ok(TypeSource::Transform(src, *transform));
                     }
                 }
+                if let Some(i) = def.attributes.iter().position(|a| a.name == *from) {
+                    return Ok(TypeSource::FromAttr(i, *transform));
+                }
             }
             _ => {}
         }
@@ -423,14 +572,13 @@ fn source_for(def: &OpDef, r: TypeRef, ops: &[bool], res: &[bool], is_result: bo
     if is_result && def.interfaces.get::<crate::registry::interfaces::InferTypeOpInterface>().is_some() {
         return Ok(TypeSource::Inferred);
     }
-    let kind = if is_result { "result" } else { "operand" };
-    let arity = match r {
-        TypeRef::Operand(i) => def.operands[i].arity,
-        TypeRef::Result(i) => def.results[i].arity,
-        _ => Arity::Single,
+    let (kind, index) = match r {
+        TypeRef::Operand(i) => ("operand", i),
+        TypeRef::Result(i) => ("result", i),
+        _ => ("operand", 0),
     };
-    let _ = arity;
-    Err(format!("type of {kind} #{name} is not buildable and a buildable type cannot be inferred"))
+    let _ = is_result;
+    Err(format!("type of {kind} #{index}, named '{name}', is not buildable and a buildable type cannot be inferred"))
 }
 
 /// ODS's spacing state, walked once over the format.
@@ -494,20 +642,29 @@ fn layout(def: &OpDef, elems: Vec<Elem>, sp: &mut Spacing) -> Vec<Elem> {
                 sp.punct = false;
             }
             Elem::Optional(g) => {
-                let OptionalGroup { then, els, anchor, guard } = *g;
-                let first = then.get(guard).cloned();
-                let elide_anchor = is_unit_attr(def, &anchor) && !matches!((&first, &anchor), (Some(Elem::Attr(a)), Elem::Attr(b)) if a == b);
-                let then: Vec<Elem> = then
-                    .into_iter()
-                    .map(|x| match (&x, &anchor) {
-                        (Elem::Attr(a), Elem::Attr(b)) if elide_anchor && a == b => Elem::Hidden(Box::new(x)),
-                        _ => x,
-                    })
-                    .collect();
+                let OptionalGroup { then, els, anchor, guard, inverted } = *g;
+                // A unit attribute anchoring the group is written by the
+                // group, unless it is its branch's first element.
+                let hide = |branch: Vec<Elem>| -> Vec<Elem> {
+                    let first = branch.iter().find(|x| !matches!(x, Elem::Space | Elem::NoSpace | Elem::Newline)).cloned();
+                    let is_first = matches!((&first, &anchor), (Some(Elem::Attr(a)), Elem::Attr(b)) if a == b);
+                    if !is_unit_attr(def, &anchor) || is_first {
+                        return branch;
+                    }
+                    branch
+                        .into_iter()
+                        .map(|x| match (&x, &anchor) {
+                            (Elem::Attr(a), Elem::Attr(b)) if a == b => Elem::Hidden(Box::new(x)),
+                            _ => x,
+                        })
+                        .collect()
+                };
+                let (then, els) = if inverted { (then, hide(els)) } else { (hide(then), els) };
+                let _ = guard;
                 let then = layout(def, then, sp);
                 let els = layout(def, els, sp);
                 let guard = then.iter().position(|x| !matches!(x, Elem::Space | Elem::Newline | Elem::Hidden(_))).unwrap_or(0);
-                out.push(Elem::Optional(Box::new(OptionalGroup { then, els, anchor, guard })));
+                out.push(Elem::Optional(Box::new(OptionalGroup { then, els, anchor, guard, inverted })));
             }
             Elem::OIList(clauses) => {
                 let clauses = clauses
@@ -538,4 +695,13 @@ fn layout(def: &OpDef, elems: Vec<Elem>, sp: &mut Spacing) -> Vec<Elem> {
         }
     }
     out
+}
+
+fn has_prop_dict(elems: &[Elem]) -> bool {
+    elems.iter().any(|e| match e {
+        Elem::PropDict => true,
+        Elem::Optional(g) => has_prop_dict(&g.then) || has_prop_dict(&g.els),
+        Elem::OIList(cl) => cl.iter().any(|c| has_prop_dict(&c.elems)),
+        _ => false,
+    })
 }

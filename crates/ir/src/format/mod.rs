@@ -29,8 +29,11 @@ use crate::types::Type;
 #[derive(Clone, Debug)]
 pub enum CustomArg {
     /// Operand values (one for a single operand, any number for a
-    /// variadic one); when parsing, the unresolved references.
+    /// variadic one).
     Operands(Vec<ValueId>),
+    /// When parsing, the operand references a `ref(...)` names (not yet
+    /// resolved).
+    Unresolved(Vec<UnresolvedOperand>),
     /// Types (of an operand or result group).
     Types(Vec<Type>),
     /// An attribute, if present.
@@ -67,8 +70,11 @@ pub struct CustomDirective {
     /// Prints the piece, given the operation and its arguments.
     pub print: fn(&mut OpPrinter<'_, '_>, OpId, &[CustomArg]),
     /// Parses the piece; `refs` holds what `ref(...)` arguments resolved to
-    /// (as when printing), the rest is to fill in `out`.
-    pub parse: fn(&mut dyn OpAsmParser, &[CustomArg], &mut CustomParsed) -> Result<(), ()>,
+    /// (as when printing), the rest is to fill in `out`. Returns whether it
+    /// parsed anything: a directive guarding an optional group says there
+    /// by `Ok(false)` that the group is absent (upstream's
+    /// `OptionalParseResult`).
+    pub parse: fn(&mut dyn OpAsmParser, &[CustomArg], &mut CustomParsed) -> Result<bool, ()>,
 }
 
 /// What `type(...)`, `functional-type(...)` and custom directives refer to.
@@ -147,6 +153,9 @@ pub struct OptionalGroup {
     /// Index in `then` of the first element that is not spacing: what the
     /// parser tries to decide whether the group is present.
     pub guard: usize,
+    /// Whether the anchor is in the else group (MLIR 22's inverted
+    /// groups): the then-elements are printed when it is absent.
+    pub inverted: bool,
 }
 
 /// An `oilist` clause: a keyword, then its elements.
@@ -173,8 +182,16 @@ pub struct Format {
     /// write them.
     pub operand_sources: Vec<TypeSource>,
     /// Whether the op has `SingleBlockImplicitTerminator` (its regions are
-    /// printed without their implicit terminator).
+    /// printed without their implicit terminator, which the parser adds).
     pub implicit_terminator: Option<&'static str>,
+    /// Whether the op has `SingleBlock` (the parser gives an empty region
+    /// its block).
+    pub single_block: bool,
+    /// Whether the format has `prop-dict` (`attr-dict` then prints the
+    /// discardable attributes only).
+    pub has_prop_dict: bool,
+    /// Whether the format writes `type(results)`.
+    pub writes_result_types: bool,
 }
 
 /// Where types not written by the format come from.
@@ -191,4 +208,7 @@ pub enum TypeSource {
     Inferred,
     /// A fixed type (`I1` results and the like).
     Fixed(fn(&crate::context::Context) -> Type),
+    /// Transformed from the type of attribute `i` (`TypesMatchWith` from an
+    /// attribute).
+    FromAttr(usize, fn(&crate::context::Context, Type) -> Vec<Type>),
 }

@@ -122,8 +122,18 @@ impl Run<'_, '_> {
                 Ok(())
             }
             Elem::Region(i) => {
-                let r = self.p.parse_region()?;
-                self.st.regions[*i].push(r);
+                if self.def.regions[*i].variadic {
+                    if let Some(r) = self.p.parse_optional_region()? {
+                        self.add_region(*i, r);
+                        while self.p.parse_optional_comma() {
+                            let r = self.p.parse_region()?;
+                            self.add_region(*i, r);
+                        }
+                    }
+                } else {
+                    let r = self.p.parse_region()?;
+                    self.add_region(*i, r);
+                }
                 Ok(())
             }
             Elem::Regions => {
@@ -180,17 +190,22 @@ impl Run<'_, '_> {
             }
             Elem::PropDict => {
                 if let Some(props) = self.p.parse_optional_prop_dict()? {
+                    self.check_prop_keys(props)?;
                     state.properties = Some(props);
                 }
                 Ok(())
             }
-            Elem::Type(r, _) => {
+            Elem::Type(r, qualified) => {
                 let arity = self.arity(*r);
                 let types = match arity {
                     Arity::Single => {
                         let pos = self.p.current_pos();
                         let t = self.p.parse_type()?;
-                        self.check_class(*r, t, pos)?;
+                        // `qualified(type(...))` parses any type; the
+                        // verifier checks it.
+                        if !qualified {
+                            self.check_class(*r, t, pos)?;
+                        }
                         vec![t]
                     }
                     Arity::Optional => self.p.parse_optional_type()?.into_iter().collect(),
@@ -218,7 +233,7 @@ impl Run<'_, '_> {
                 self.set_types(*b, results);
                 Ok(())
             }
-            Elem::Custom(d, args) => self.custom(*d, args),
+            Elem::Custom(d, args) => self.custom(*d, args).map(|_| ()),
             Elem::Ref(_) => Ok(()),
             Elem::Optional(g) => self.optional(g, state),
             Elem::OIList(clauses) => {
@@ -261,6 +276,43 @@ impl Run<'_, '_> {
             TypeRef::Result(i) => self.def.results[i].arity,
             _ => Arity::Variadic,
         }
+    }
+
+    /// Adds a parsed region to group `i`: an implicit terminator is added
+    /// (`ensureTerminator`) or an empty single-block region gets its block
+    /// (`emplaceBlock`), as ODS's parsers do.
+    fn add_region(&mut self, i: usize, r: RegionId) {
+        if let Some(term) = self.format.implicit_terminator {
+            self.p.ensure_terminator(r, term);
+        } else if self.format.single_block {
+            self.p.ensure_entry_block(r);
+        }
+        self.st.regions[i].push(r);
+    }
+
+    /// `prop-dict` takes only the op's own properties (upstream's
+    /// `setPropertiesFromParsedAttr`).
+    fn check_prop_keys(&mut self, props: Attribute) -> R {
+        let cx = self.p.context();
+        let Some(crate::attrs::AttrData::Dictionary(entries)) = cx.try_attr_data(props) else {
+            let text = crate::print::attr_to_string(cx, props);
+            let msg = format!("invalid properties {text} for op {}: expected DictionaryAttr to set properties", self.def.name);
+            let pos = self.p.name_pos();
+            self.p.emit_plain_error_at(pos, &msg);
+            return Err(());
+        };
+        if let Some(na) = entries.iter().find(|na| !self.def.has_inherent(cx.bytes_of(na.name))) {
+            let text = crate::print::attr_to_string(cx, props);
+            let key = crate::print::attr_to_string(cx, na.name);
+            let msg = format!(
+                "invalid properties {text} for op {}: unknown key '{key}' when parsing properties dictionary",
+                self.def.name
+            );
+            let pos = self.p.name_pos();
+            self.p.emit_plain_error_at(pos, &msg);
+            return Err(());
+        }
+        Ok(())
     }
 
     /// Checks a parsed type against its constraint's type class, as ODS's
@@ -310,11 +362,14 @@ impl Run<'_, '_> {
         Ok(a)
     }
 
-    fn custom(&mut self, d: super::CustomDirective, args: &[Elem]) -> R {
+    /// Runs a custom directive's parser; returns whether it parsed
+    /// something (what an optional group guarded by it asks).
+    fn custom(&mut self, d: super::CustomDirective, args: &[Elem]) -> R<bool> {
         let refs: Vec<CustomArg> = args
             .iter()
             .map(|a| match a {
                 Elem::Ref(inner) => match &**inner {
+                    Elem::Operand(i) => CustomArg::Unresolved(self.st.operands[*i].clone()),
                     Elem::Attr(i) => CustomArg::Attr(self.st.attrs[*i]),
                     Elem::Type(TypeRef::Operand(i), _) => CustomArg::Types(self.st.operand_types[*i].clone().unwrap_or_default()),
                     Elem::Type(TypeRef::Result(i), _) => CustomArg::Types(self.st.result_types[*i].clone().unwrap_or_default()),
@@ -332,7 +387,7 @@ impl Run<'_, '_> {
             regions: vec![None; n],
             successors: vec![None; n],
         };
-        (d.parse)(&mut *self.p, &refs, &mut out)?;
+        let present = (d.parse)(&mut *self.p, &refs, &mut out)?;
         for (k, a) in args.iter().enumerate() {
             match a {
                 Elem::Operand(i) => {
@@ -352,7 +407,7 @@ impl Run<'_, '_> {
                 }
                 Elem::Region(i) => {
                     if let Some(r) = out.regions[k] {
-                        self.st.regions[*i].push(r);
+                        self.add_region(*i, r);
                     }
                 }
                 Elem::Successor(i) => {
@@ -363,7 +418,7 @@ impl Run<'_, '_> {
                 _ => {}
             }
         }
-        Ok(())
+        Ok(present)
     }
 
     /// Parses the guard of an optional group if it is there; returns
@@ -422,7 +477,13 @@ impl Run<'_, '_> {
             }
             Elem::Region(i) => match self.p.parse_optional_region()? {
                 Some(r) => {
-                    self.st.regions[*i].push(r);
+                    self.add_region(*i, r);
+                    if self.def.regions[*i].variadic {
+                        while self.p.parse_optional_comma() {
+                            let r = self.p.parse_region()?;
+                            self.add_region(*i, r);
+                        }
+                    }
                     true
                 }
                 None => false,
@@ -457,7 +518,8 @@ impl Run<'_, '_> {
                 self.elem(e, state)?;
                 true
             }
-            Elem::Custom(..) | Elem::Optional(_) => {
+            Elem::Custom(d, args) => self.custom(*d, args)?,
+            Elem::Optional(_) => {
                 self.elem(e, state)?;
                 true
             }
@@ -489,6 +551,7 @@ impl Run<'_, '_> {
             for e in &g.els {
                 self.elem(e, state)?;
             }
+            self.set_unit_anchors(&g.els);
         }
         Ok(())
     }
@@ -518,6 +581,10 @@ impl Run<'_, '_> {
                 Some(f(cx, t))
             }
             TypeSource::Fixed(f) => Some(vec![f(cx); count]),
+            TypeSource::FromAttr(i, f) => {
+                let t = cx.attr_type(self.st.attrs[i]?)?;
+                Some(f(cx, t))
+            }
         }
     }
 
@@ -580,8 +647,14 @@ impl Run<'_, '_> {
         if let Some(rs) = self.st.all_regions.take() {
             state.regions.extend(rs);
         } else {
-            for rs in &self.st.regions {
-                state.regions.extend(rs.iter().copied());
+            // A single region left out (in an absent optional group) is
+            // still the op's region, empty.
+            for k in 0..self.def.regions.len() {
+                if self.st.regions[k].is_empty() && !self.def.regions[k].variadic {
+                    let r = self.p.new_region();
+                    self.st.regions[k].push(r);
+                }
+                state.regions.extend(self.st.regions[k].iter().copied());
             }
         }
         if let Some(ss) = self.st.all_successors.take() {
@@ -598,12 +671,36 @@ impl Run<'_, '_> {
             let value = cx.dense_array_attr(crate::attrs::dense_array::DenseArrayKind::I32, &raw);
             state.attributes.push(NamedAttribute { name, value });
         }
+        if self.def.has_trait("AttrSizedResultSegments") && !self.format.writes_result_types {
+            let sizes: Vec<i32> = self
+                .st
+                .result_types
+                .iter()
+                .zip(&self.def.results)
+                .map(|(t, d)| match d.arity {
+                    Arity::Single => 1,
+                    _ => t.as_ref().map_or(0, |t| t.len() as i32),
+                })
+                .collect();
+            let cx = self.p.context();
+            let name = cx.identifier("resultSegmentSizes");
+            let raw: Vec<u8> = sizes.iter().flat_map(|s| s.to_le_bytes()).collect();
+            let value = cx.dense_array_attr(crate::attrs::dense_array::DenseArrayKind::I32, &raw);
+            state.attributes.push(NamedAttribute { name, value });
+        }
         // Result types.
         if let Some(t) = self.st.all_result_types.take() {
             state.results.extend(t);
             return Ok(());
         }
-        let needs_inference = self.st.result_types.iter().any(|t| t.is_none());
+        // Groups whose types the format writes but which were left out (in
+        // an absent optional group) are empty; the others are inferred.
+        let needs_inference = self
+            .st
+            .result_types
+            .iter()
+            .zip(&self.format.result_sources)
+            .any(|(t, src)| t.is_none() && !matches!(src, TypeSource::Written));
         if needs_inference {
             let Some(infer) = self.def.interface::<InferTypeOpInterface>() else {
                 self.p.emit_error_at(start, "could not infer the result types");

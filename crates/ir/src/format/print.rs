@@ -6,7 +6,7 @@ use crate::attrs::{AttrData, Attribute};
 use crate::ir::{OpId, ValueId};
 use crate::print::OpPrinter;
 use crate::registry::constraints::AttrSyntax;
-use crate::registry::{value_groups, OpDef};
+use crate::registry::{count_groups, value_groups, OpDef};
 use crate::types::Type;
 use crate::view::OpView;
 
@@ -17,6 +17,8 @@ struct Ctx<'f, 'a> {
     view: OpView<'a>,
     operand_groups: smallvec::SmallVec<[(usize, usize); 4]>,
     result_groups: smallvec::SmallVec<[(usize, usize); 4]>,
+    region_groups: smallvec::SmallVec<[(usize, usize); 4]>,
+    successor_groups: smallvec::SmallVec<[(usize, usize); 4]>,
 }
 
 impl Ctx<'_, '_> {
@@ -42,6 +44,18 @@ impl Ctx<'_, '_> {
         }
     }
 
+    /// The regions of region group `i`.
+    fn regions(&self, i: usize) -> Vec<crate::ir::RegionId> {
+        let (s, n) = self.region_groups.get(i).copied().unwrap_or((0, 0));
+        (s..s + n).filter_map(|k| self.view.region(k)).collect()
+    }
+
+    /// The successors of successor group `i`.
+    fn successors(&self, i: usize) -> Vec<crate::ir::BlockId> {
+        let (s, n) = self.successor_groups.get(i).copied().unwrap_or((0, 0));
+        (s..s + n).filter_map(|k| self.view.successor(k)).collect()
+    }
+
     fn attr(&self, i: usize) -> Option<Attribute> {
         let a = &self.def.attributes[i];
         self.view.inherent(&a.name)
@@ -57,10 +71,13 @@ impl Ctx<'_, '_> {
                 let d = &self.def.attributes[*i];
                 d.default.is_none_or(|f| f(self.view.cx) != a)
             }
-            Elem::Region(i) => self.view.region(*i).is_some_and(|r| {
+            // A single region is present when it has blocks, a variadic
+            // one when the list is not empty.
+            Elem::Region(i) if self.def.regions[*i].variadic => !self.regions(*i).is_empty(),
+            Elem::Region(i) => self.regions(*i).first().is_some_and(|&r| {
                 self.view.ir.region_first_block(r).ok().flatten().is_some()
             }),
-            Elem::Successor(i) => self.view.successor(*i).is_some(),
+            Elem::Successor(i) => !self.successors(*i).is_empty(),
             Elem::Type(r, _) => !self.types(*r).is_empty(),
             Elem::Operands => self.view.num_operands() > 0,
             Elem::Regions => self.view.num_regions() > 0,
@@ -102,6 +119,8 @@ pub fn print_op(p: &mut OpPrinter<'_, '_>, op: OpId, def: &OpDef, format: &Forma
         view,
         operand_groups: value_groups(&def.operands, view.num_operands(), oseg.as_deref()),
         result_groups: value_groups(&def.results, view.num_results(), rseg.as_deref()),
+        region_groups: count_groups(def.regions.iter().map(|r| r.variadic), view.num_regions()),
+        successor_groups: count_groups(def.successors.iter().map(|r| r.variadic), view.num_successors()),
     };
     p.print_op_name(op);
     print_elems(p, &c, &format.elems);
@@ -133,7 +152,13 @@ fn print_elem(p: &mut OpPrinter<'_, '_>, c: &Ctx<'_, '_>, e: &Elem) {
         Elem::Newline => p.print_newline(),
         Elem::Optional(g) => print_optional(p, c, g),
         Elem::AttrDict(kw) => {
-            let attrs = c.view.ir.op_attrs(c.view.cx, c.op).unwrap_or_default();
+            // With `prop-dict`, the dictionary holds the discardable
+            // attributes only.
+            let attrs = if c.format.has_prop_dict {
+                c.view.ir.op_discardable_attrs(c.op).unwrap_or_default()
+            } else {
+                c.view.ir.op_attrs(c.view.cx, c.op).unwrap_or_default()
+            };
             let elided = c.elided_attrs();
             if *kw {
                 p.print_optional_attr_dict_with_keyword(&attrs, &elided);
@@ -195,25 +220,30 @@ fn print_value_elem(p: &mut OpPrinter<'_, '_>, c: &Ctx<'_, '_>, e: &Elem) {
                 print_attr(p, c, *i, a);
             }
         }
-        Elem::Region(i) => print_region(p, c, *i),
+        Elem::Region(i) => {
+            for (k, r) in c.regions(*i).into_iter().enumerate() {
+                if k > 0 {
+                    p.str(", ");
+                }
+                print_region(p, c, r);
+            }
+        }
         Elem::Regions => {
             for k in 0..c.view.num_regions() {
                 if k > 0 {
                     p.str(", ");
                 }
-                print_region(p, c, k);
+                if let Some(r) = c.view.region(k) {
+                    print_region(p, c, r);
+                }
             }
         }
         Elem::Successor(i) => {
-            let def = &c.def.successors[*i];
-            let n = if def.variadic { c.view.num_successors().saturating_sub(*i) } else { 1 };
-            for k in 0..n {
+            for (k, b) in c.successors(*i).into_iter().enumerate() {
                 if k > 0 {
                     p.str(", ");
                 }
-                if let Some(b) = c.view.successor(*i + k) {
-                    p.print_successor(b);
-                }
+                p.print_successor(b);
             }
         }
         Elem::Successors => {
@@ -264,8 +294,8 @@ fn custom_arg(c: &Ctx<'_, '_>, e: &Elem) -> CustomArg {
         Elem::Operand(i) => CustomArg::Operands(c.operands(*i)),
         Elem::Type(r, _) => CustomArg::Types(c.types(*r).into_iter().flatten().collect()),
         Elem::Attr(i) | Elem::QualifiedAttr(i) => CustomArg::Attr(c.attr(*i)),
-        Elem::Region(i) => CustomArg::Region(c.view.region(*i)),
-        Elem::Successor(i) => CustomArg::Successors(c.view.successor(*i).into_iter().collect()),
+        Elem::Region(i) => CustomArg::Region(c.regions(*i).first().copied()),
+        Elem::Successor(i) => CustomArg::Successors(c.successors(*i)),
         Elem::AttrDict(_) => CustomArg::AttrDict,
         Elem::Ref(inner) => custom_arg(c, inner),
         _ => CustomArg::AttrDict,
@@ -290,8 +320,7 @@ fn print_attr(p: &mut OpPrinter<'_, '_>, c: &Ctx<'_, '_>, i: usize, a: Attribute
     }
 }
 
-fn print_region(p: &mut OpPrinter<'_, '_>, c: &Ctx<'_, '_>, i: usize) {
-    let Some(r) = c.view.region(i) else { return };
+fn print_region(p: &mut OpPrinter<'_, '_>, c: &Ctx<'_, '_>, r: crate::ir::RegionId) {
     let mut terminators = true;
     if let Some(term) = c.format.implicit_terminator {
         // The implicit terminator is elided when it is the block's last
@@ -314,7 +343,7 @@ fn print_region(p: &mut OpPrinter<'_, '_>, c: &Ctx<'_, '_>, i: usize) {
 }
 
 fn print_optional(p: &mut OpPrinter<'_, '_>, c: &Ctx<'_, '_>, g: &OptionalGroup) {
-    if c.present(&g.anchor) {
+    if c.present(&g.anchor) != g.inverted {
         print_elems(p, c, &g.then);
     } else {
         print_elems(p, c, &g.els);

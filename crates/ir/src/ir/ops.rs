@@ -127,6 +127,11 @@ impl Ir {
             }
             &sorted
         };
+        // Default-valued attributes not given take their defaults, as
+        // upstream's properties are initialized.
+        if let Some(d) = def.filter(|d| d.has_defaults) {
+            props = d.with_defaults(cx, props);
+        }
         // Uniqued objects are stored as indices: they must be this context's.
         // (`pack` checks and gives the handle's index, which the arenas'
         // initializers below take directly.)

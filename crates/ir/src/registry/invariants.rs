@@ -28,12 +28,21 @@ pub fn value_groups(defs: &[ValueDef], total: usize, segments: Option<&[i32]>) -
         }
         return out;
     }
-    let fixed = defs.iter().filter(|d| d.arity == Arity::Single).count();
-    let variadic = defs.len() - fixed;
-    let each = total.saturating_sub(fixed).checked_div(variadic).unwrap_or(0);
+    count_groups(defs.iter().map(|d| d.arity != Arity::Single), total)
+}
+
+/// How `total` regions or successors (or values without segment sizes)
+/// split into groups, given which groups are variadic: a single group
+/// takes one, the variadic ones share what is left evenly.
+pub fn count_groups(variadic: impl Iterator<Item = bool> + Clone, total: usize) -> SmallVec<[(usize, usize); 4]> {
+    let groups = variadic.clone().count();
+    let n_variadic = variadic.clone().filter(|v| *v).count();
+    let fixed = groups - n_variadic;
+    let each = total.saturating_sub(fixed).checked_div(n_variadic).unwrap_or(0);
+    let mut out = SmallVec::new();
     let mut start = 0;
-    for d in defs {
-        let n = if d.arity == Arity::Single { 1 } else { each };
+    for v in variadic {
+        let n = if v { each } else { 1 };
         let n = n.min(total.saturating_sub(start));
         out.push((start, n));
         start += n;
@@ -205,9 +214,8 @@ fn verify_invariants(cx: &Context, ir: &Ir, op: OpId, def: &OpDef) -> VerifyResu
         t.verify(cx, ir, op, def.traits)?;
     }
     let n_regions = ir.op_num_regions(op).map_err(|_| ())?;
-    let mut k = 0;
-    for r in &def.regions {
-        let count = if r.variadic { n_regions.saturating_sub(k) } else { 1.min(n_regions.saturating_sub(k)) };
+    let groups = count_groups(def.regions.iter().map(|r| r.variadic), n_regions);
+    for (r, &(k, count)) in def.regions.iter().zip(&groups) {
         for i in k..k + count {
             let region = ir.op_region(op, i).map_err(|_| ())?;
             let blocks = crate::view::region_blocks(ir, region).len();
@@ -217,7 +225,6 @@ fn verify_invariants(cx: &Context, ir: &Ir, op: OpId, def: &OpDef) -> VerifyResu
                 });
             }
         }
-        k += count;
     }
     Ok(())
 }

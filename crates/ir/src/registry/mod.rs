@@ -30,7 +30,7 @@ use smallvec::SmallVec;
 pub use constraints::{AttrConstraint, Pred, RegionConstraint, TypeConstraint};
 pub use interfaces::{Interface, Interfaces};
 pub(crate) use invariants::segments as invariants_segments;
-pub use invariants::value_groups;
+pub use invariants::{count_groups, value_groups};
 pub(crate) use invariants::{verify_op_def, verify_op_def_regions};
 pub use traits::{OpTrait, Trait};
 
@@ -246,6 +246,9 @@ pub struct OpDef {
     pub default_dialect: Option<&'static str>,
     /// Result name suggestions for the custom form.
     pub result_names: Option<ResultNamesFn>,
+    /// Whether an attribute has a default value (set when the definition
+    /// is finished).
+    pub has_defaults: bool,
     /// Whether the op declares no operand/result/attribute/region/successor
     /// definitions: its counts and attributes are not checked (the core's
     /// definitions written before ODS records, and ops that check
@@ -295,6 +298,29 @@ impl OpDef {
     /// `dyn_cast_or_null` of upstream's generated `setInherentAttr`).
     pub fn inherent_accepts(&self, name: &[u8], value: &AttrData) -> bool {
         self.inherent_constraint(name).is_none_or(|c| (c.storage)(value))
+    }
+
+    /// `props` (a dictionary, or none) with the default-valued attributes
+    /// it lacks added.
+    pub fn with_defaults(&self, cx: &Context, props: Option<Attribute>) -> Option<Attribute> {
+        let mut entries: Vec<crate::attrs::NamedAttribute> = match props.and_then(|p| cx.try_attr_data(p)) {
+            Some(AttrData::Dictionary(e)) => e.to_vec(),
+            _ => Vec::new(),
+        };
+        let mut changed = false;
+        for a in &self.attributes {
+            let Some(f) = a.default else { continue };
+            let id = cx.identifier(&a.name);
+            if !entries.iter().any(|na| na.name == id) {
+                entries.push(crate::attrs::NamedAttribute { name: id, value: f(cx) });
+                changed = true;
+            }
+        }
+        if changed {
+            Some(cx.dictionary_attr(&entries))
+        } else {
+            props
+        }
     }
 
     /// Whether the op has hand-written or declarative custom assembly.
@@ -372,6 +398,7 @@ impl OpBuilder {
                 canonicalize: None,
                 default_dialect: None,
                 result_names: None,
+                has_defaults: false,
                 unchecked: false,
                 type_id: Box::new(TypeIdMarker(0)),
             },
@@ -572,6 +599,7 @@ impl OpBuilder {
     /// valid for it.
     pub fn finish(mut self) -> Result<OpDef, String> {
         self.def.traits = self.def.trait_list.iter().fold(Traits::NONE, |acc, t| acc | t.flag());
+        self.def.has_defaults = self.def.attributes.iter().any(|a| a.default.is_some());
         if let Some(f) = self.format.take() {
             let format = Format::compile(&f, &self.def, &self.directives)
                 .map_err(|e| format!("invalid assembly format of '{}': {e}", self.def.name))?;
