@@ -205,14 +205,18 @@ fn attr_alias(data: &AttrData, cx: &Context) -> Option<&'static str> {
         AttrData::Distinct { referenced, .. } => {
             (!matches!(cx.try_attr_data(*referenced), Some(AttrData::Unit))).then_some("distinct")
         }
+        // A dialect's kinds name themselves (`OpAsmDialectInterface`).
+        AttrData::Dialect { def, params } => def.alias.and_then(|f| f(cx, params)),
         _ => None,
     }
 }
 
-/// The builtin dialect's alias hook for types.
-fn type_alias(data: &TypeData) -> Option<&'static str> {
+/// The builtin dialect's alias hook for types (and the dialects' own
+/// kinds' hooks).
+fn type_alias(data: &TypeData, cx: &Context) -> Option<&'static str> {
     match data {
         TypeData::Tuple(elems) if elems.len() > 16 => Some("tuple"),
+        TypeData::Dialect { def, params } => def.alias.and_then(|f| f(cx, params)),
         _ => None,
     }
 }
@@ -331,7 +335,7 @@ impl Printer<'_, '_> {
         }
         let alias = match key {
             AliasKey::Attr(a) => cx.try_attr_data(a).and_then(|d| attr_alias(d, cx)),
-            AliasKey::Type(t) => cx.try_type_data(t).and_then(type_alias),
+            AliasKey::Type(t) => cx.try_type_data(t).and_then(|d| type_alias(d, cx)),
         };
         let idx = c.infos.len() as u32;
         c.infos.push(Info { key, alias, depth: u32::from(alias.is_some()), deferrable, children: Vec::new() });

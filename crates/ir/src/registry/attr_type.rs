@@ -75,8 +75,14 @@ pub struct AttrTypeDef {
     pub print: Option<ParamPrintFn>,
     /// The body parser (default: the printer's default form).
     pub parse: Option<ParamParseFn>,
+    /// The alias a value gets when printed at the top level (`#name` /
+    /// `!name` definitions; upstream's `OpAsmDialectInterface::getAlias`).
+    pub alias: Option<AliasFn>,
     type_id: Box<TypeIdMarker>,
 }
+
+/// Suggests an alias name for a value of a kind, given its parameters.
+pub type AliasFn = fn(&Context, &[Attribute]) -> Option<&'static str>;
 
 impl AttrTypeDef {
     /// A type kind of dialect `dialect` called `mnemonic`.
@@ -99,6 +105,7 @@ impl AttrTypeDef {
             verify: None,
             print: None,
             parse: None,
+            alias: None,
             type_id: Box::new(TypeIdMarker(2)),
         }
     }
@@ -131,6 +138,12 @@ impl AttrTypeDef {
     pub fn syntax(mut self, print: ParamPrintFn, parse: ParamParseFn) -> Self {
         self.print = Some(print);
         self.parse = Some(parse);
+        self
+    }
+
+    /// Sets the alias hook.
+    pub fn aliased(mut self, f: AliasFn) -> Self {
+        self.alias = Some(f);
         self
     }
 
