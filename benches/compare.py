@@ -8,6 +8,11 @@ the target ratio. With --callgrind it also counts instructions per workload
 (stable on noisy machines).
 
 Usage: python3 benches/compare.py [--n N] [--runs R] [--callgrind] [--callgrind-n N]
+                                  [--only WORKLOAD ...]
+
+--only runs the named workloads only (names as bench.c takes them:
+type_get and attr_get select their _new/_hit pairs, parse selects parse
+and parse_verify).
 """
 
 import argparse
@@ -34,7 +39,19 @@ TARGETS = {
     "type_get_hit": 0.2,
     "attr_get_hit": 0.2,
     "destroy": 0.5,
+    # Registered ops (a module of func.func / func.call / func.return).
+    "func_parse": 0.1,
+    "func_print": 0.2,
+    "func_verify": 0.3,
 }
+
+# Workloads counted with --callgrind, in order.
+CALLGRIND = ("build", "walk", "iterate", "print", "print_generic", "verify", "parse", "parse_verify",
+             "type_get_hit", "attr_get_hit", "destroy", "func_parse", "func_print", "func_verify")
+# Name of each workload as bench.c selects it (the program's argument).
+ARG = {"type_get_hit": "type_get", "type_get_new": "type_get", "attr_get_hit": "attr_get",
+       "attr_get_new": "attr_get", "parse_verify": "parse"}
+FUNC_CALLS = 100  # calls per function in bench.c's func module
 
 
 def sh(cmd, **kw):
@@ -51,14 +68,14 @@ def build():
         os.path.join(ROOT, "target", "release", "liboxmlir.a"),
         "-lpthread", "-ldl", "-lm", "-o", ours])
     sh(["gcc", "-O2", "-g", "-I" + UP + "/include", src, "-L" + UP + "/lib",
-        "-Wl,--start-group", "-lMLIRCAPIIR", "-lMLIR", "-Wl,--end-group",
+        "-Wl,--start-group", "-lMLIRCAPIIR", "-lMLIRCAPIFunc", "-lMLIR", "-Wl,--end-group",
         "/lib/x86_64-linux-gnu/libLLVM.so.22.1", "-lstdc++", "-lm",
         "-Wl,-rpath," + UP + "/lib", "-o", up])
     return ours, up
 
 
-def run(exe, n):
-    out = subprocess.run([exe, str(n)], check=True, capture_output=True, text=True).stdout
+def run(exe, n, only):
+    out = subprocess.run([exe, str(n)] + list(only), check=True, capture_output=True, text=True).stdout
     res, extra = {}, {}
     for line in out.splitlines():
         parts = line.split()
@@ -77,13 +94,14 @@ def run(exe, n):
 def callgrind(exe, workload, n):
     fn = {"type_get_hit": "bench_type_get_hit", "type_get_new": "bench_type_get_new",
           "attr_get_hit": "bench_attr_get_hit", "attr_get_new": "bench_attr_get_new"}.get(workload, "bench_" + workload)
-    arg = {"type_get_hit": "type_get", "type_get_new": "type_get", "attr_get_hit": "attr_get",
-           "attr_get_new": "attr_get", "parse_verify": "parse"}.get(workload, workload)
+    arg = ARG.get(workload, workload)
+    # The func workloads time a module of 2 + F * (FUNC_CALLS + 2) ops.
+    ops = 2 + max(1, n // (FUNC_CALLS + 2)) * (FUNC_CALLS + 2) if workload.startswith("func_") else n
     r = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",
                         "--toggle-collect=" + fn, exe, str(n), arg],
                        capture_output=True, text=True)
     m = re.search(r"refs:\s+([\d,]+)", r.stderr)
-    return int(m.group(1).replace(",", "")) / n if m else float("nan")
+    return int(m.group(1).replace(",", "")) / ops if m else float("nan")
 
 
 def main():
@@ -92,6 +110,7 @@ def main():
     ap.add_argument("--runs", type=int, default=5)
     ap.add_argument("--callgrind", action="store_true")
     ap.add_argument("--callgrind-n", type=int, default=100_000)
+    ap.add_argument("--only", nargs="+", default=[], metavar="WORKLOAD")
     a = ap.parse_args()
     if not os.path.exists(UP + "/lib/libMLIRCAPIIR.a"):
         sys.exit("upstream MLIR 22 is not installed (apt-get install libmlir-22-dev)")
@@ -100,7 +119,7 @@ def main():
     extras = {"ours": {}, "upstream": {}}
     for i in range(a.runs):
         for side, exe in (("upstream", up), ("ours", ours)) if i % 2 == 0 else (("ours", ours), ("upstream", up)):
-            res, extra = run(exe, a.n)
+            res, extra = run(exe, a.n, a.only)
             for k, v in res.items():
                 samples[side].setdefault(k, []).append(v)
             for k, v in extra.items():
@@ -117,6 +136,8 @@ def main():
         mark = "" if t is None else ("  ok" if ratio <= t else "  miss")
         print(f"{w:<16}{u:>11.2f}{o:>11.2f}{ratio:>9.2f}{(t if t else float('nan')):>9.2f}{mark}")
     for k, label in (("bytes_per_op", "bytes per op (build)"), ("peak_rss_kb", "peak RSS, KiB")):
+        if k not in extras["upstream"] or k not in extras["ours"]:
+            continue
         u = statistics.median(extras["upstream"][k])
         o = statistics.median(extras["ours"][k])
         t = "  (target 0.50)" if k == "bytes_per_op" else ""
@@ -124,8 +145,9 @@ def main():
     if a.callgrind:
         print(f"\ninstructions per op (callgrind, N = {a.callgrind_n})")
         print(f"{'workload':<16}{'upstream':>11}{'ours':>11}{'ratio':>9}")
-        for w in ("build", "walk", "iterate", "print", "print_generic", "verify", "parse", "parse_verify",
-                  "type_get_hit", "attr_get_hit", "destroy"):
+        for w in CALLGRIND:
+            if a.only and ARG.get(w, w) not in a.only:
+                continue
             u = callgrind(up, w, a.callgrind_n)
             o = callgrind(ours, w, a.callgrind_n)
             ratio = o / u if u else float("nan")

@@ -7,10 +7,13 @@
 // built and inspected only through the C API; `parse` prints the module and
 // times parsing the text back (mlirModuleCreateParse, which verifies as
 // upstream's does; `parse_verify` is that verification alone, run again on
-// the parsed module). Prints one line per workload:
+// the parsed module). The func_* workloads use a second context with the
+// func dialect loaded and a module of registered ops (see func_text):
+// func_parse, func_print, func_verify. Prints one line per workload:
 //   <workload> <ns per op> [key=value ...]
 // Usage: bench N [workload...]   (all workloads by default, except
-// print_each, which runs only when named)
+// print_each, which runs only when named; the N-op test.* module is built
+// only when a workload over it is named)
 #define _POSIX_C_SOURCE 200809L
 #include <stdint.h>
 #include <stdio.h>
@@ -20,11 +23,18 @@
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
+#include "mlir-c/Dialect/Func.h"
 #include "mlir-c/IR.h"
 
 // Each workload is a separate function so instruction counts can be
-// collected per workload (valgrind --toggle-collect=bench_<name>).
-#define NOINLINE __attribute__((noinline, noclone))
+// collected per workload (valgrind --toggle-collect=bench_<name>); no_icf
+// keeps identical ones (bench_print, bench_func_print) from being merged
+// into one symbol.
+#if defined(__clang__)
+#define NOINLINE __attribute__((noinline))
+#else
+#define NOINLINE __attribute__((noinline, noclone, no_icf))
+#endif
 
 static double now(void) {
   struct timespec ts;
@@ -146,6 +156,56 @@ NOINLINE static MlirModule bench_parse(MlirContext ctx, struct Text *t) {
 
 NOINLINE static int bench_parse_verify(MlirModule m) { return mlirOperationVerify(mlirModuleGetOperation(m)); }
 
+// Registered ops: a module of func.func definitions, each a chain of
+// FUNC_CALLS func.call ops ending in func.return, plus the declaration of
+// the callee so the module verifies (the symbol uses are checked):
+//   func.func private @callee(i32) -> i32
+//   func.func @fK(%arg0: i32) -> i32 {
+//     %0 = func.call @callee(%arg0) : (i32) -> i32
+//     %1 = func.call @callee(%0) : (i32) -> i32   ... FUNC_CALLS calls
+//     func.return %<FUNC_CALLS-1> : i32
+//   }
+// About N ops in all: FUNC_CALLS + 2 per function (func.func, calls,
+// return), plus the module and the declaration. *ops gets the exact count.
+#define FUNC_CALLS 100
+
+static void text_puts(struct Text *t, const char *s) { text_cb(S(s), t); }
+
+static struct Text func_text(long n, long *ops) {
+  struct Text t = {0};
+  char line[128];
+  long funcs = n / (FUNC_CALLS + 2);
+  if (funcs < 1)
+    funcs = 1;
+  text_puts(&t, "module {\n  func.func private @callee(i32) -> i32\n");
+  for (long f = 0; f < funcs; ++f) {
+    snprintf(line, sizeof line, "  func.func @f%ld(%%arg0: i32) -> i32 {\n", f);
+    text_puts(&t, line);
+    text_puts(&t, "    %0 = func.call @callee(%arg0) : (i32) -> i32\n");
+    for (int k = 1; k < FUNC_CALLS; ++k) {
+      snprintf(line, sizeof line, "    %%%d = func.call @callee(%%%d) : (i32) -> i32\n", k, k - 1);
+      text_puts(&t, line);
+    }
+    snprintf(line, sizeof line, "    func.return %%%d : i32\n  }\n", FUNC_CALLS - 1);
+    text_puts(&t, line);
+  }
+  text_puts(&t, "}\n");
+  *ops = 2 + funcs * (FUNC_CALLS + 2);
+  return t;
+}
+
+NOINLINE static MlirModule bench_func_parse(MlirContext ctx, struct Text *t) {
+  return mlirModuleCreateParse(ctx, (MlirStringRef){t->data, t->len});
+}
+
+NOINLINE static size_t bench_func_print(MlirOperation mop) {
+  size_t bytes = 0;
+  mlirOperationPrint(mop, sink_cb, &bytes);
+  return bytes;
+}
+
+NOINLINE static int bench_func_verify(MlirOperation mop) { return mlirOperationVerify(mop); }
+
 NOINLINE static void bench_type_get_new(MlirContext ctx, long n) {
   for (long k = 0; k < n; ++k)
     mlirIntegerTypeGet(ctx, 1000 + (unsigned)k);
@@ -182,11 +242,16 @@ static int wants(int argc, char **argv, const char *w) {
 
 int main(int argc, char **argv) {
   long n = argc > 1 ? atol(argv[1]) : 100000;
+  static const char *unregistered[] = {"build",  "walk",     "iterate",  "print",    "print_each", "print_generic",
+                                       "verify", "parse",    "type_get", "attr_get", "destroy"};
+  int any_unregistered = 0;
+  for (size_t i = 0; i < sizeof unregistered / sizeof *unregistered; ++i)
+    any_unregistered |= wants(argc, argv, unregistered[i]);
   MlirContext ctx = mlirContextCreate();
   mlirContextSetAllowUnregisteredDialects(ctx, true);
   long rss0 = status_kb("VmRSS:");
   double t0 = now();
-  MlirModule m = bench_build(ctx, n);
+  MlirModule m = bench_build(ctx, any_unregistered ? n : 0);
   double t1 = now();
   long rss1 = status_kb("VmRSS:");
   if (wants(argc, argv, "build"))
@@ -262,6 +327,39 @@ int main(int argc, char **argv) {
     double c = now();
     printf("attr_get_new %.1f\n", (b - a) / n);
     printf("attr_get_hit %.1f\n", (c - b) / n);
+  }
+  int fp = wants(argc, argv, "func_parse"), fpr = wants(argc, argv, "func_print"),
+      fv = wants(argc, argv, "func_verify");
+  if (fp || fpr || fv) {
+    MlirContext fctx = mlirContextCreate();
+    mlirDialectHandleLoadDialect(mlirGetDialectHandle__func__(), fctx);
+    long ops = 0;
+    struct Text text = func_text(n, &ops);
+    double a = now();
+    MlirModule p = bench_func_parse(fctx, &text);
+    double b = now();
+    if (mlirModuleIsNull(p)) {
+      fprintf(stderr, "func_parse failed\n");
+      return 1;
+    }
+    long walked = bench_walk(mlirModuleGetOperation(p));
+    if (fp)
+      printf("func_parse %.1f bytes=%zu ops=%ld walked=%ld\n", (b - a) / ops, text.len, ops, walked);
+    if (fpr) {
+      double c = now();
+      size_t bytes = bench_func_print(mlirModuleGetOperation(p));
+      double d = now();
+      printf("func_print %.1f bytes=%zu\n", (d - c) / ops, bytes);
+    }
+    if (fv) {
+      double c = now();
+      int ok = bench_func_verify(mlirModuleGetOperation(p));
+      double d = now();
+      printf("func_verify %.1f ok=%d\n", (d - c) / ops, ok);
+    }
+    mlirModuleDestroy(p);
+    mlirContextDestroy(fctx);
+    free(text.data);
   }
   double d0 = now();
   bench_destroy(m, ctx);

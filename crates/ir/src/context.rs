@@ -206,6 +206,10 @@ pub struct OpNameInfo {
     /// whole name if there is no dot.
     pub dialect_len: u32,
     def: AtomicPtr<OpDef>,
+    /// The identifiers of the registration's attribute names, by
+    /// definition index (made when the dialect is loaded, so inherent
+    /// attributes are found by handle comparison, not by name).
+    attr_ids: std::sync::OnceLock<Box<[Attribute]>>,
 }
 
 impl OpNameInfo {
@@ -217,6 +221,13 @@ impl OpNameInfo {
         // of an `OpDef` inside an `Arc` that the context's loaded-dialect
         // list keeps alive until the context (which owns this info) drops.
         (!p.is_null()).then(|| unsafe { &*p })
+    }
+
+    /// The identifiers of the registration's attribute names, in
+    /// definition order (empty if unregistered).
+    #[inline]
+    pub fn attr_ids(&self) -> &[Attribute] {
+        self.attr_ids.get().map_or(&[], |b| b)
     }
 }
 
@@ -606,6 +617,8 @@ impl Context {
             }
             let name = self.op_name(op.name.as_bytes());
             let info = self.op_name_info(name);
+            let ids: Box<[Attribute]> = op.attributes.iter().map(|a| self.identifier(&a.name)).collect();
+            let _ = info.attr_ids.set(ids);
             info.def.store(Arc::as_ptr(op) as *mut OpDef, Ordering::Release);
         }
         Dialect(Handle::new(idx as u32, self.slot, self.gen))
@@ -662,7 +675,12 @@ impl Context {
         let dialect_len = name.iter().position(|&b| b == b'.').unwrap_or(name.len()) as u32;
         // SAFETY: pushes happen only here, under the `map` lock.
         let i = unsafe {
-            self.op_names.infos.push_shared(OpNameInfo { ident, dialect_len, def: AtomicPtr::new(ptr::null_mut()) })
+            self.op_names.infos.push_shared(OpNameInfo {
+                ident,
+                dialect_len,
+                def: AtomicPtr::new(ptr::null_mut()),
+                attr_ids: std::sync::OnceLock::new(),
+            })
         };
         map.insert(name.into(), i);
         OpName(i)

@@ -271,6 +271,11 @@ mod tests {
 #[derive(Default)]
 pub struct SymbolTableCollection {
     tables: HashMap<OpId, SymbolTable>,
+    /// The nearest symbol table of the last parent asked about (calls
+    /// come in runs from one function).
+    last_scope: Option<(OpId, Option<OpId>)>,
+    /// Resolved flat references: (table, root name) to symbol.
+    resolved: HashMap<(OpId, Attribute), Option<OpId>>,
 }
 
 impl SymbolTableCollection {
@@ -292,19 +297,37 @@ impl SymbolTableCollection {
     /// symbol table enclosing `from` (upstream's
     /// `lookupNearestSymbolFrom`).
     pub fn lookup_nearest_symbol_from(&mut self, cx: &Context, ir: &Ir, from: OpId, sym: Attribute) -> Option<OpId> {
-        // An unregistered operation may be a symbol table (upstream's
-        // `mightHaveTrait`), so the search stops there too.
-        let mut table = ir.op_parent(from).ok()?;
-        while let Some(t) = table {
-            let registered = ir.op_name(t).ok().is_some_and(|n| cx.op_name_info(n).def().is_some());
-            if !registered || traits_of(cx, ir, t).has(Traits::SYMBOL_TABLE) {
-                break;
+        let parent = ir.op_parent(from).ok()?;
+        let table = match (self.last_scope, parent) {
+            (Some((p, t)), Some(parent)) if p == parent => t,
+            _ => {
+                // An unregistered operation may be a symbol table
+                // (upstream's `mightHaveTrait`), so the search stops there
+                // too.
+                let mut table = parent;
+                while let Some(t) = table {
+                    let registered = ir.op_name(t).ok().is_some_and(|n| cx.op_name_info(n).def().is_some());
+                    if !registered || traits_of(cx, ir, t).has(Traits::SYMBOL_TABLE) {
+                        break;
+                    }
+                    table = ir.op_parent(t).ok()?;
+                }
+                if let Some(p) = parent {
+                    self.last_scope = Some((p, table));
+                }
+                table
             }
-            table = ir.op_parent(t).ok()?;
-        }
+        };
         let mut scope = table?;
         let AttrData::SymbolRef { root, nested } = cx.try_attr_data(sym)? else { return None };
-        let mut found = self.lookup_in(cx, ir, scope, cx.bytes_of(*root))?;
+        let mut found = match self.resolved.get(&(scope, *root)) {
+            Some(&hit) => hit.filter(|&o| ir.is_live_op(o))?,
+            None => {
+                let hit = self.lookup_in(cx, ir, scope, cx.bytes_of(*root));
+                self.resolved.insert((scope, *root), hit);
+                hit?
+            }
+        };
         for n in nested.iter() {
             scope = found;
             let AttrData::SymbolRef { root, .. } = cx.try_attr_data(*n)? else { return None };

@@ -94,6 +94,14 @@ impl<'a> OpView<'a> {
         self.ir.op_attr_by_name(self.cx, self.id, name.as_bytes()).ok().flatten()
     }
 
+    /// The inherent attribute with index `k` in the registration's
+    /// attribute list, if set (no name comparison: the fast way for code
+    /// that knows its definition).
+    #[inline]
+    pub fn inherent_at(&self, k: usize) -> Option<Attribute> {
+        self.ir.op_inherent_at(self.cx, self.id, k)
+    }
+
     /// The inherent attribute (property) `name`, if set.
     pub fn inherent(&self, name: &str) -> Option<Attribute> {
         self.ir.op_inherent_attr(self.cx, self.id, name.as_bytes()).ok().flatten().flatten()

@@ -132,6 +132,9 @@ impl OpAsmParser for OpParser<'_, '_> {
             self.error(format!("expected '{p}'"));
             return Err(());
         };
+        if self.p.consume_if(k) {
+            return Ok(());
+        }
         self.sub(|q| q.expect(k, &format!("expected '{p}'")))
     }
 

@@ -28,6 +28,7 @@ impl AttrTypeParser for Parser<'_> {
 
     fn parse_punct(&mut self, p: &str) -> Result<(), ()> {
         match punct_kind(p) {
+            Some(k) if self.consume_if(k) => Ok(()),
             Some(k) => self.expect(k, &format!("expected '{p}'")),
             None => {
                 self.wrong_token_error(format!("expected '{p}'"));

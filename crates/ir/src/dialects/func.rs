@@ -26,6 +26,13 @@ use crate::view::OpView;
 /// The func dialect.
 pub static DIALECT: DialectSpec = DialectSpec::new("func", build);
 
+/// Attribute indices in the definitions below (hot paths read attributes
+/// by index).
+const CALL_CALLEE: usize = 0;
+const CONSTANT_VALUE: usize = 0;
+const FUNC_SYM_NAME: usize = 0;
+const FUNC_TYPE: usize = 1;
+
 fn build() -> DialectDef {
     DialectDef::new("func")
         .op(OpDef::build("func.call_indirect")
@@ -40,13 +47,13 @@ fn build() -> DialectDef {
                     description: "callee input types match argument types",
                     from: "callee",
                     to: "callee_operands",
-                    transform: |cx, t| fn_parts(cx, t).0,
+                    transform: |cx, t| fn_parts(cx, t).0.to_vec(),
                 },
                 Trait::TypesMatchWith {
                     description: "callee result types match result types",
                     from: "callee",
                     to: "results",
-                    transform: |cx, t| fn_parts(cx, t).1,
+                    transform: |cx, t| fn_parts(cx, t).1.to_vec(),
                 },
             ])
             .interface(CallOpInterface {
@@ -98,15 +105,16 @@ fn build() -> DialectDef {
             ])
             .interface(CallableOpInterface {
                 region: |v| v.region(0).filter(|_| !v.region_blocks(0).is_empty()),
-                argument_types: |v| function_type(&v).map(|t| fn_parts(v.cx, t).0).unwrap_or_default(),
-                result_types: |v| function_type(&v).map(|t| fn_parts(v.cx, t).1).unwrap_or_default(),
+                argument_types: |v| function_type(&v).map(|t| fn_parts(v.cx, t).0.to_vec()).unwrap_or_default(),
+                result_types: |v| function_type(&v).map(|t| fn_parts(v.cx, t).1.to_vec()).unwrap_or_default(),
             })
             .interface(FunctionOpInterface { function_type: |v| function_type(&v) })
             .default_dialect("func")
             .custom_assembly(
                 |p, op| print_function_op(p, op, FUNC_ATTR_NAMES),
                 |parser, state| parse_function_op(parser, state, FUNC_ATTR_NAMES),
-            ))
+            )
+            .plain_assembly())
         .op(OpDef::build("func.return")
             .summary("Function return operation")
             .variadic_operand("operands", TypeConstraint::any())
@@ -123,16 +131,19 @@ fn build() -> DialectDef {
 }
 
 /// The inputs and results of a function type (empty for another type).
-fn fn_parts(cx: &Context, t: Type) -> (Vec<Type>, Vec<Type>) {
+fn fn_parts(cx: &Context, t: Type) -> (&[Type], &[Type]) {
     match cx.try_type_data(t) {
-        Some(TypeData::Function { inputs, results }) => (inputs.to_vec(), results.to_vec()),
-        _ => (Vec::new(), Vec::new()),
+        Some(TypeData::Function { inputs, results }) => (inputs, results),
+        _ => (&[], &[]),
     }
 }
 
-/// The `function_type` of a function-like op.
+/// The `function_type` of a `func.func`.
 fn function_type(v: &OpView<'_>) -> Option<Type> {
-    v.type_attr("function_type")
+    match v.cx.try_attr_data(v.inherent_at(FUNC_TYPE)?)? {
+        AttrData::Type(t) => Some(*t),
+        _ => None,
+    }
 }
 
 /// Types as upstream prints a `TypeRange` in a diagnostic: `'i32', 'f32'`.
@@ -145,19 +156,21 @@ fn ty(cx: &Context, t: Type) -> String {
 }
 
 /// The name of a symbol reference's root, as text.
-fn symbol_text(v: &OpView<'_>, name: &str) -> String {
-    match v.attr_data(name) {
+fn symbol_text(v: &OpView<'_>, k: usize) -> String {
+    match v.inherent_at(k).and_then(|a| v.cx.try_attr_data(a)) {
         Some(AttrData::SymbolRef { root, .. }) => String::from_utf8_lossy(v.cx.bytes_of(*root)).into_owned(),
         _ => String::new(),
     }
 }
 
-/// The `func.func` a symbol reference of `v` names, with its type.
-fn lookup_func(v: &OpView<'_>, attr: &str, tables: &mut SymbolTableCollection) -> Option<(OpId, Type)> {
-    let sym = v.inherent(attr)?;
+/// The `func.func` the symbol reference attribute `k` of `v` names, with
+/// its type.
+fn lookup_func(v: &OpView<'_>, sym: Option<crate::attrs::Attribute>, tables: &mut SymbolTableCollection) -> Option<(OpId, Type)> {
+    let sym = sym?;
     let f = tables.lookup_nearest_symbol_from(v.cx, v.ir, v.id, sym)?;
     let fv = OpView::new(v.cx, v.ir, f)?;
-    if fv.name() != "func.func" || fv.def().is_none() {
+    let func = DIALECT.def_ref().op_def("func.func")?;
+    if !fv.def().is_some_and(|d| std::ptr::eq(d, Arc::as_ptr(func))) {
         return None;
     }
     Some((f, function_type(&fv)?))
@@ -166,11 +179,12 @@ fn lookup_func(v: &OpView<'_>, attr: &str, tables: &mut SymbolTableCollection) -
 /// `CallOp::verifySymbolUses`.
 fn verify_call_symbol_uses(v: OpView<'_>, tables: &mut SymbolTableCollection) -> VerifyResult {
     let cx = v.cx;
-    if !matches!(v.attr_data("callee"), Some(AttrData::SymbolRef { nested, .. }) if nested.is_empty()) {
+    let callee = v.inherent_at(CALL_CALLEE);
+    if !matches!(callee.and_then(|a| cx.try_attr_data(a)), Some(AttrData::SymbolRef { nested, .. }) if nested.is_empty()) {
         return v.emit_op_error(|| "requires a 'callee' symbol reference attribute".into());
     }
-    let Some((_, fn_ty)) = lookup_func(&v, "callee", tables) else {
-        return v.emit_op_error(|| format!("'{}' does not reference a valid function", symbol_text(&v, "callee")));
+    let Some((_, fn_ty)) = lookup_func(&v, callee, tables) else {
+        return v.emit_op_error(|| format!("'{}' does not reference a valid function", symbol_text(&v, CALL_CALLEE)));
     };
     let (inputs, results) = fn_parts(cx, fn_ty);
     if inputs.len() != v.num_operands() {
@@ -191,9 +205,9 @@ fn verify_call_symbol_uses(v: OpView<'_>, tables: &mut SymbolTableCollection) ->
     if results.len() != v.num_results() {
         return v.emit_op_error(|| "incorrect number of results for callee".into());
     }
-    let mine = v.result_types();
     for (i, &want) in results.iter().enumerate() {
-        if mine.get(i) != Some(&want) {
+        if v.result(i).and_then(|r| v.value_type(r)) != Some(want) {
+            let mine = v.result_types();
             return crate::verify::fail_with(cx, || {
                 let d = crate::diagnostics::op_op_error(cx, v.ir, v.id, format!("result type mismatch at index {i}"));
                 let loc = d.loc;
@@ -207,8 +221,8 @@ fn verify_call_symbol_uses(v: OpView<'_>, tables: &mut SymbolTableCollection) ->
 
 /// `ConstantOp::verifySymbolUses`.
 fn verify_constant_symbol_uses(v: OpView<'_>, tables: &mut SymbolTableCollection) -> VerifyResult {
-    let Some((_, fn_ty)) = lookup_func(&v, "value", tables) else {
-        return v.emit_op_error(|| format!("reference to undefined function '{}'", symbol_text(&v, "value")));
+    let Some((_, fn_ty)) = lookup_func(&v, v.inherent_at(CONSTANT_VALUE), tables) else {
+        return v.emit_op_error(|| format!("reference to undefined function '{}'", symbol_text(&v, CONSTANT_VALUE)));
     };
     if v.result_types().first() != Some(&fn_ty) {
         return v.emit_op_error(|| "reference to function with mismatched type".into());
@@ -220,11 +234,14 @@ fn verify_constant_symbol_uses(v: OpView<'_>, tables: &mut SymbolTableCollection
 fn verify_return(cx: &Context, ir: &Ir, op: OpId) -> VerifyResult {
     let v = OpView::new(cx, ir, op).ok_or(())?;
     let Some(f) = v.parent() else { return Ok(()) };
-    let results = function_type(&f).map(|t| fn_parts(cx, t).1).unwrap_or_default();
-    let name = String::from_utf8_lossy(f.str_attr("sym_name").unwrap_or_default()).into_owned();
+    let results = function_type(&f).map_or(&[][..], |t| fn_parts(cx, t).1);
+    let name = || match f.inherent_at(FUNC_SYM_NAME).and_then(|a| cx.try_attr_data(a)) {
+        Some(AttrData::String { value, .. }) => String::from_utf8_lossy(value).into_owned(),
+        _ => String::new(),
+    };
     if v.num_operands() != results.len() {
         return v.emit_op_error(|| {
-            format!("has {} operands, but enclosing function (@{name}) returns {}", v.num_operands(), results.len())
+            format!("has {} operands, but enclosing function (@{}) returns {}", v.num_operands(), name(), results.len())
         });
     }
     for (i, &want) in results.iter().enumerate() {
@@ -232,9 +249,10 @@ fn verify_return(cx: &Context, ir: &Ir, op: OpId) -> VerifyResult {
         if got != Some(want) {
             return crate::verify::fail_error(cx, ir, op, || {
                 format!(
-                    "type of return operand {i} ('{}') doesn't match function result type ('{}') in function @{name}",
+                    "type of return operand {i} ('{}') doesn't match function result type ('{}') in function @{}",
                     got.map(|t| ty(cx, t)).unwrap_or_default(),
-                    ty(cx, want)
+                    ty(cx, want),
+                    name()
                 )
             });
         }

@@ -479,8 +479,18 @@ impl Format {
         });
         let has_prop_dict = has_prop_dict(&elems);
         let single_block = def.traits.has(crate::registry::Traits::SINGLE_BLOCK);
+        let elided = def
+            .attributes
+            .iter()
+            .map(|a| {
+                c.bound_attrs.iter().any(|b| **b == *a.name)
+                    || (a.name == "operandSegmentSizes" && !c.all_operands)
+                    || (a.name == "resultSegmentSizes" && !c.all_result_types)
+            })
+            .collect();
         Ok(Format {
             elems,
+            elided,
             bound_attrs: c.bound_attrs,
             result_sources,
             operand_sources,

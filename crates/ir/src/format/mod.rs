@@ -175,6 +175,10 @@ pub struct Format {
     pub elems: Vec<Elem>,
     /// Attributes written by the format itself (elided from `attr-dict`).
     pub bound_attrs: Vec<Arc<str>>,
+    /// By attribute definition index: whether the attribute is left out of
+    /// the attribute dictionaries (written by the format, or a segment-size
+    /// attribute).
+    pub elided: Vec<bool>,
     /// Where each result group's types come from when the format does not
     /// write them.
     pub result_sources: Vec<TypeSource>,
@@ -211,4 +215,20 @@ pub enum TypeSource {
     /// Transformed from the type of attribute `i` (`TypesMatchWith` from an
     /// attribute).
     FromAttr(usize, fn(&crate::context::Context, Type) -> Vec<Type>),
+}
+
+impl Format {
+    /// Whether the format uses a `custom<...>` directive (which may print
+    /// anything).
+    pub fn has_custom_directives(&self) -> bool {
+        fn any(elems: &[Elem]) -> bool {
+            elems.iter().any(|e| match e {
+                Elem::Custom(..) => true,
+                Elem::Optional(g) => any(&g.then) || any(&g.els),
+                Elem::OIList(cl) => cl.iter().any(|c| any(&c.elems)),
+                _ => false,
+            })
+        }
+        any(&self.elems)
+    }
 }

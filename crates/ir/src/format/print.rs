@@ -19,6 +19,10 @@ struct Ctx<'f, 'a> {
     result_groups: smallvec::SmallVec<[(usize, usize); 4]>,
     region_groups: smallvec::SmallVec<[(usize, usize); 4]>,
     successor_groups: smallvec::SmallVec<[(usize, usize); 4]>,
+    /// The properties' entries, read once.
+    props: &'a [crate::attrs::NamedAttribute],
+    /// The identifiers of the definition's attribute names.
+    ids: &'a [Attribute],
 }
 
 impl Ctx<'_, '_> {
@@ -57,8 +61,8 @@ impl Ctx<'_, '_> {
     }
 
     fn attr(&self, i: usize) -> Option<Attribute> {
-        let a = &self.def.attributes[i];
-        self.view.inherent(&a.name)
+        let id = *self.ids.get(i)?;
+        self.props.iter().find(|na| na.name == id).map(|na| na.value)
     }
 
     fn present(&self, e: &Elem) -> bool {
@@ -89,19 +93,28 @@ impl Ctx<'_, '_> {
         }
     }
 
-    fn elided_attrs(&self) -> Vec<&str> {
-        let mut v: Vec<&str> = self.format.bound_attrs.iter().map(|s| &**s).collect();
-        v.push("operandSegmentSizes");
-        v.push("resultSegmentSizes");
-        // Default-valued attributes holding their default are not printed.
-        for (i, a) in self.def.attributes.iter().enumerate() {
-            if let (Some(f), Some(v2)) = (a.default, self.attr(i)) {
-                if f(self.view.cx) == v2 {
-                    v.push(&a.name);
-                }
+    /// Whether the inherent attribute with definition index `k` and value
+    /// `v` is left out of the attribute dictionaries: written by the
+    /// format, a segment-size attribute, or holding its default.
+    fn elided(&self, k: usize, v: Attribute) -> bool {
+        if self.format.elided.get(k).copied().unwrap_or(false) {
+            return true;
+        }
+        self.def.attributes[k].default.is_some_and(|f| f(self.view.cx) == v)
+    }
+
+    /// The inherent attributes (properties) shown in a dictionary, and the
+    /// definition index of each.
+    fn shown_properties(&self) -> smallvec::SmallVec<[(usize, crate::attrs::NamedAttribute); 2]> {
+        let mut out = smallvec::SmallVec::new();
+        for na in self.props.iter() {
+            match self.ids.iter().position(|&i| i == na.name) {
+                Some(k) if self.elided(k, na.value) => {}
+                Some(k) => out.push((k, *na)),
+                None => {}
             }
         }
-        v
+        out
     }
 }
 
@@ -121,6 +134,8 @@ pub fn print_op(p: &mut OpPrinter<'_, '_>, op: OpId, def: &OpDef, format: &Forma
         result_groups: value_groups(&def.results, view.num_results(), rseg.as_deref()),
         region_groups: count_groups(def.regions.iter().map(|r| r.variadic), view.num_regions()),
         successor_groups: count_groups(def.successors.iter().map(|r| r.variadic), view.num_successors()),
+        props: ir.op_property_entries(cx, op),
+        ids: ir.op_name(op).map_or(&[][..], |n| cx.op_name_info(n).attr_ids()),
     };
     p.print_op_name(op);
     print_elems(p, &c, &format.elems);
@@ -152,39 +167,36 @@ fn print_elem(p: &mut OpPrinter<'_, '_>, c: &Ctx<'_, '_>, e: &Elem) {
         Elem::Newline => p.print_newline(),
         Elem::Optional(g) => print_optional(p, c, g),
         Elem::AttrDict(kw) => {
-            // With `prop-dict`, the dictionary holds the discardable
-            // attributes only.
-            let attrs = if c.format.has_prop_dict {
-                c.view.ir.op_discardable_attrs(c.op).unwrap_or_default()
-            } else {
-                c.view.ir.op_attrs(c.view.cx, c.op).unwrap_or_default()
-            };
-            let elided = c.elided_attrs();
+            // The discardable attributes, and (without `prop-dict`) the
+            // inherent ones the format does not write, merged by name as
+            // upstream's `getAttrs()`.
+            let mut shown: smallvec::SmallVec<[crate::attrs::NamedAttribute; 4]> = smallvec::SmallVec::new();
+            if !c.format.has_prop_dict {
+                shown.extend(c.shown_properties().into_iter().map(|(_, na)| na));
+            }
+            let inherent = shown.len();
+            let ir = c.view.ir;
+            if let Ok(d) = ir.op_data(c.op) {
+                shown.extend(d.attrs.indices().filter_map(|a| ir.attr_entry(a)));
+            }
+            if inherent > 0 && shown.len() > inherent {
+                c.view.cx.sort_named_attrs(&mut shown);
+            }
             if *kw {
-                p.print_optional_attr_dict_with_keyword(&attrs, &elided);
+                p.print_optional_attr_dict_with_keyword(&shown, &[]);
             } else {
-                p.print_optional_attr_dict(&attrs, &elided);
+                p.print_optional_attr_dict(&shown, &[]);
             }
         }
         Elem::PropDict => {
-            let elided = c.elided_attrs();
-            let props: Vec<_> = c
-                .def
-                .attributes
-                .iter()
-                .enumerate()
-                .filter(|(_, a)| !elided.contains(&&*a.name))
-                .filter_map(|(i, a)| c.attr(i).map(|v| (a, v)))
-                .collect();
+            let props = c.shown_properties();
             if !props.is_empty() {
                 p.str("<{");
-                let cx = c.view.cx;
-                for (k, (a, v)) in props.iter().enumerate() {
+                for (k, (_, na)) in props.iter().enumerate() {
                     if k > 0 {
                         p.str(", ");
                     }
-                    let na = crate::attrs::NamedAttribute { name: cx.identifier(&a.name), value: *v };
-                    p.print_named_attribute(&na);
+                    p.print_named_attribute(na);
                 }
                 p.str("}>");
             }

@@ -102,6 +102,30 @@ impl Ir {
         Ok(())
     }
 
+    /// The entries of the operation's properties dictionary (empty without
+    /// properties).
+    #[inline]
+    pub fn op_property_entries<'c>(&self, cx: &'c Context, op: OpId) -> &'c [NamedAttribute] {
+        let Some(p) = self.op_data(op).ok().and_then(|d| self.attr_at(d.props)) else { return &[] };
+        match cx.try_attr_data(p) {
+            Some(AttrData::Dictionary(entries)) => entries,
+            _ => &[],
+        }
+    }
+
+    /// The inherent attribute with index `k` in the operation's
+    /// registration (`None` if unset or if there is no such attribute):
+    /// found by identifier, without comparing names.
+    #[inline]
+    pub fn op_inherent_at(&self, cx: &Context, op: OpId, k: usize) -> Option<Attribute> {
+        let d = self.op_data(op).ok()?;
+        let id = *cx.op_name_info(d.name).attr_ids().get(k)?;
+        match cx.try_attr_data(self.attr_at(d.props)?)? {
+            AttrData::Dictionary(entries) => entries.iter().find(|na| na.name == id).map(|na| na.value),
+            _ => None,
+        }
+    }
+
     /// The inherent attribute called `name`: `None` if the operation has no
     /// such inherent attribute, `Some(None)` if it has one that is unset.
     pub fn op_inherent_attr(&self, cx: &Context, op: OpId, name: &[u8]) -> IrResult<Option<Option<Attribute>>> {

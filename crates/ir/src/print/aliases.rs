@@ -221,12 +221,20 @@ fn type_alias(data: &TypeData, cx: &Context) -> Option<&'static str> {
     }
 }
 
-/// Whether a type can neither have an alias nor contain one.
+/// Whether a type can neither have an alias nor contain one (function
+/// types of such types included, a few levels deep).
 pub(crate) fn trivial_type(cx: &Context, ty: Type) -> bool {
-    matches!(
-        cx.try_type_data(ty),
-        None | Some(TypeData::Integer { .. } | TypeData::Index | TypeData::Float(_) | TypeData::None)
-    )
+    trivial_type_at(cx, ty, 2)
+}
+
+fn trivial_type_at(cx: &Context, ty: Type, depth: u32) -> bool {
+    match cx.try_type_data(ty) {
+        None | Some(TypeData::Integer { .. } | TypeData::Index | TypeData::Float(_) | TypeData::None) => true,
+        Some(TypeData::Function { inputs, results }) if depth > 0 && inputs.len() + results.len() <= 16 => {
+            inputs.iter().chain(results.iter()).all(|&t| trivial_type_at(cx, t, depth - 1))
+        }
+        _ => false,
+    }
 }
 
 /// Whether an attribute can neither have an alias nor contain one.
@@ -242,6 +250,7 @@ pub(crate) fn trivial_attr(cx: &Context, attr: Attribute) -> bool {
             | AttrData::StridedLayout { .. },
         ) => true,
         Some(AttrData::String { ty, .. }) => trivial_type(cx, *ty),
+        Some(AttrData::Type(t)) => trivial_type(cx, *t),
         _ => false,
     }
 }

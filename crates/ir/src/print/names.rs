@@ -398,7 +398,7 @@ impl Numbering<'_> {
             _ => {
                 let def = cx.op_name_info(d.name).def();
                 let r = def.is_some();
-                let c = def.is_some_and(|def| def.has_custom_assembly() && !def.name.starts_with("builtin."));
+                let c = def.is_some_and(|def| def.has_custom_assembly() && !def.plain_assembly);
                 self.names_seen[slot] = Some((d.name, r, c));
                 (r, c)
             }

@@ -142,87 +142,90 @@ fn value_description(d: &ValueDef) -> String {
 
 /// `OpInvariants`: attributes, operands, results, regions, successors.
 fn verify_invariants(cx: &Context, ir: &Ir, op: OpId, def: &OpDef) -> VerifyResult {
-    let mut present = SmallVec::<[Option<crate::attrs::Attribute>; 4]>::new();
-    for a in &def.attributes {
-        present.push(ir.op_inherent_attr(cx, op, a.name.as_bytes()).map_err(|_| ())?.flatten());
-    }
-    // Required attributes, by name (segment sizes are checked by their
-    // traits).
-    let mut missing: SmallVec<[&str; 2]> = def
-        .attributes
-        .iter()
-        .zip(&present)
-        .filter(|(a, v)| v.is_none() && !a.optional && !a.name.ends_with("SegmentSizes"))
-        .map(|(a, _)| &*a.name)
-        .collect();
-    missing.sort_unstable();
-    if let Some(name) = missing.first() {
-        return fail_op(cx, ir, op, || format!("requires attribute '{name}'"));
-    }
-    for (a, v) in def.attributes.iter().zip(&present) {
-        if let Some(v) = *v {
-            if !a.constraint.accepts(cx, v) {
-                return fail_op(cx, ir, op, || {
-                    format!("attribute '{}' failed to satisfy constraint: {}", a.name, a.constraint.description)
-                });
+    let facts = &def.facts;
+    if !def.attributes.is_empty() {
+        // One pass over the properties: each entry is matched to its
+        // definition by identifier.
+        let entries = ir.op_property_entries(cx, op);
+        let ids = ir.op_name(op).map_or(&[][..], |n| cx.op_name_info(n).attr_ids());
+        let value_of = |k: usize| ids.get(k).and_then(|&id| entries.iter().find(|na| na.name == id)).map(|na| na.value);
+        // Required attributes, by name (segment sizes are checked by their
+        // traits).
+        for &k in &facts.required_by_name {
+            if value_of(k).is_none() {
+                return fail_op(cx, ir, op, || format!("requires attribute '{}'", def.attributes[k].name));
+            }
+        }
+        // Constraints, in definition order.
+        for (k, a) in def.attributes.iter().enumerate() {
+            if let Some(v) = value_of(k) {
+                if !a.constraint.accepts(cx, v) {
+                    return fail_op(cx, ir, op, || {
+                        format!("attribute '{}' failed to satisfy constraint: {}", a.name, a.constraint.description)
+                    });
+                }
             }
         }
     }
-    let n_operands = ir.op_num_operands(op).map_err(|_| ())?;
-    let n_results = ir.op_num_results(op).map_err(|_| ())?;
-    let operand_segs = def.has_trait("AttrSizedOperandSegments");
-    let result_segs = def.has_trait("AttrSizedResultSegments");
-    let seg = if operand_segs { segments(cx, ir, op, "operandSegmentSizes") } else { None };
-    let groups = value_groups(&def.operands, n_operands, seg.as_deref());
-    for (d, &(start, len)) in def.operands.iter().zip(&groups) {
-        if d.arity == Arity::Optional && len > 1 {
-            return fail_op(cx, ir, op, || format!("operand group starting at #{start} requires 0 or 1 element, but found {len}"));
-        }
-        if d.constraint.is_any() {
-            continue;
-        }
-        for k in start..start + len {
-            let Some(v) = ir.op_operand(op, k).map_err(|_| ())? else { continue };
-            let t = ir.value_type(v).map_err(|_| ())?;
-            if !d.constraint.accepts(cx, t) {
-                return fail_op(cx, ir, op, || {
-                    format!("operand #{k} must be {}, but got '{}'", value_description(d), type_to_string(cx, t))
-                });
+    if facts.check_operands {
+        let n_operands = ir.op_num_operands(op).map_err(|_| ())?;
+        let seg = if facts.operand_segments { segments(cx, ir, op, "operandSegmentSizes") } else { None };
+        let groups = value_groups(&def.operands, n_operands, seg.as_deref());
+        for (d, &(start, len)) in def.operands.iter().zip(&groups) {
+            if d.arity == Arity::Optional && len > 1 {
+                return fail_op(cx, ir, op, || format!("operand group starting at #{start} requires 0 or 1 element, but found {len}"));
+            }
+            if d.constraint.is_any() {
+                continue;
+            }
+            for k in start..start + len {
+                let Some(v) = ir.op_operand(op, k).map_err(|_| ())? else { continue };
+                let t = ir.value_type(v).map_err(|_| ())?;
+                if !d.constraint.accepts(cx, t) {
+                    return fail_op(cx, ir, op, || {
+                        format!("operand #{k} must be {}, but got '{}'", value_description(d), type_to_string(cx, t))
+                    });
+                }
             }
         }
     }
-    let seg = if result_segs { segments(cx, ir, op, "resultSegmentSizes") } else { None };
-    let groups = value_groups(&def.results, n_results, seg.as_deref());
-    for (d, &(start, len)) in def.results.iter().zip(&groups) {
-        if d.arity == Arity::Optional && len > 1 {
-            return fail_op(cx, ir, op, || format!("result group starting at #{start} requires 0 or 1 element, but found {len}"));
-        }
-        if d.constraint.is_any() {
-            continue;
-        }
-        for k in start..start + len {
-            let v = ir.op_result(op, k).map_err(|_| ())?;
-            let t = ir.value_type(v).map_err(|_| ())?;
-            if !d.constraint.accepts(cx, t) {
-                return fail_op(cx, ir, op, || {
-                    format!("result #{k} must be {}, but got '{}'", value_description(d), type_to_string(cx, t))
-                });
+    if facts.check_results {
+        let n_results = ir.op_num_results(op).map_err(|_| ())?;
+        let seg = if facts.result_segments { segments(cx, ir, op, "resultSegmentSizes") } else { None };
+        let groups = value_groups(&def.results, n_results, seg.as_deref());
+        for (d, &(start, len)) in def.results.iter().zip(&groups) {
+            if d.arity == Arity::Optional && len > 1 {
+                return fail_op(cx, ir, op, || format!("result group starting at #{start} requires 0 or 1 element, but found {len}"));
+            }
+            if d.constraint.is_any() {
+                continue;
+            }
+            for k in start..start + len {
+                let v = ir.op_result(op, k).map_err(|_| ())?;
+                let t = ir.value_type(v).map_err(|_| ())?;
+                if !d.constraint.accepts(cx, t) {
+                    return fail_op(cx, ir, op, || {
+                        format!("result #{k} must be {}, but got '{}'", value_description(d), type_to_string(cx, t))
+                    });
+                }
             }
         }
     }
     for t in def.trait_list.iter().filter(|t| t.is_invariant()) {
         t.verify(cx, ir, op, def.traits)?;
     }
-    let n_regions = ir.op_num_regions(op).map_err(|_| ())?;
-    let groups = count_groups(def.regions.iter().map(|r| r.variadic), n_regions);
-    for (r, &(k, count)) in def.regions.iter().zip(&groups) {
-        for i in k..k + count {
-            let region = ir.op_region(op, i).map_err(|_| ())?;
-            let blocks = crate::view::region_blocks(ir, region).len();
-            if !r.constraint.accepts(blocks) {
-                return fail_op(cx, ir, op, || {
-                    format!("region #{i} ('{}') failed to verify constraint: {}", r.name, r.constraint.description)
-                });
+    if facts.check_regions {
+        let n_regions = ir.op_num_regions(op).map_err(|_| ())?;
+        let groups = count_groups(def.regions.iter().map(|r| r.variadic), n_regions);
+        for (r, &(k, count)) in def.regions.iter().zip(&groups) {
+            for i in k..k + count {
+                let region = ir.op_region(op, i).map_err(|_| ())?;
+                let blocks = crate::view::region_blocks(ir, region).len();
+                if !r.constraint.accepts(blocks) {
+                    return fail_op(cx, ir, op, || {
+                        format!("region #{i} ('{}') failed to verify constraint: {}", r.name, r.constraint.description)
+                    });
+                }
             }
         }
     }

@@ -249,6 +249,14 @@ pub struct OpDef {
     /// Whether an attribute has a default value (set when the definition
     /// is finished).
     pub has_defaults: bool,
+    /// What the verifier needs to know without searching the lists, set
+    /// when the definition is finished.
+    pub facts: DefFacts,
+    /// Whether the custom form prints nothing but the op's own operands,
+    /// results, attributes, regions and successors (the declarative
+    /// format without custom directives; hand-written printers that say
+    /// so): the printer then needs no alias pre-pass for it.
+    pub plain_assembly: bool,
     /// Whether the op declares no operand/result/attribute/region/successor
     /// definitions: its counts and attributes are not checked (the core's
     /// definitions written before ODS records, and ops that check
@@ -370,6 +378,44 @@ impl OpDef {
     }
 }
 
+/// Facts about a definition derived once from its lists.
+#[derive(Clone, Debug, Default)]
+pub struct DefFacts {
+    /// `AttrSizedOperandSegments`.
+    pub operand_segments: bool,
+    /// `AttrSizedResultSegments`.
+    pub result_segments: bool,
+    /// Required attributes (not segment sizes), by index, in name order
+    /// (the order upstream reports them missing).
+    pub required_by_name: Vec<usize>,
+    /// Whether operand types or group sizes need checking (a constraint
+    /// other than any type, or an optional group).
+    pub check_operands: bool,
+    /// The same for results.
+    pub check_results: bool,
+    /// Whether a region constraint needs checking.
+    pub check_regions: bool,
+}
+
+impl DefFacts {
+    fn of(def: &OpDef) -> DefFacts {
+        let has = |t: fn(&Trait) -> bool| def.trait_list.iter().any(t);
+        let mut required: Vec<usize> = (0..def.attributes.len())
+            .filter(|&i| !def.attributes[i].optional && !def.attributes[i].name.ends_with("SegmentSizes"))
+            .collect();
+        required.sort_by(|&a, &b| def.attributes[a].name.cmp(&def.attributes[b].name));
+        let check = |v: &[ValueDef]| v.iter().any(|d| !d.constraint.is_any() || d.arity == Arity::Optional);
+        DefFacts {
+            operand_segments: has(|t| matches!(t, Trait::AttrSizedOperandSegments)),
+            result_segments: has(|t| matches!(t, Trait::AttrSizedResultSegments)),
+            required_by_name: required,
+            check_operands: check(&def.operands),
+            check_results: check(&def.results),
+            check_regions: def.regions.iter().any(|r| r.constraint.blocks.is_some() || r.constraint.max_blocks.is_some()),
+        }
+    }
+}
+
 /// Builds an [`OpDef`] (see [`OpDef::build`]).
 pub struct OpBuilder {
     def: OpDef,
@@ -399,6 +445,8 @@ impl OpBuilder {
                 default_dialect: None,
                 result_names: None,
                 has_defaults: false,
+                facts: DefFacts::default(),
+                plain_assembly: false,
                 unchecked: false,
                 type_id: Box::new(TypeIdMarker(0)),
             },
@@ -564,6 +612,14 @@ impl OpBuilder {
         self
     }
 
+    /// Declares that the hand-written printer prints nothing but the op's
+    /// own operands, results, attributes, regions and successors (see
+    /// [`OpDef::plain_assembly`]).
+    pub fn plain_assembly(mut self) -> Self {
+        self.def.plain_assembly = true;
+        self
+    }
+
     /// Sets the fold hook.
     pub fn folder(mut self, f: FoldFn) -> Self {
         self.def.fold = Some(f);
@@ -600,9 +656,11 @@ impl OpBuilder {
     pub fn finish(mut self) -> Result<OpDef, String> {
         self.def.traits = self.def.trait_list.iter().fold(Traits::NONE, |acc, t| acc | t.flag());
         self.def.has_defaults = self.def.attributes.iter().any(|a| a.default.is_some());
+        self.def.facts = DefFacts::of(&self.def);
         if let Some(f) = self.format.take() {
             let format = Format::compile(&f, &self.def, &self.directives)
                 .map_err(|e| format!("invalid assembly format of '{}': {e}", self.def.name))?;
+            self.def.plain_assembly = !format.has_custom_directives();
             self.def.assembly = Assembly::Format(Arc::new(format));
         }
         Ok(self.def)
@@ -715,7 +773,12 @@ impl DialectSpec {
 
     /// The dialect's definition.
     pub fn def(&self) -> Arc<DialectDef> {
-        self.cell.get_or_init(|| Arc::new((self.build)())).clone()
+        self.def_ref().clone()
+    }
+
+    /// The dialect's definition, borrowed (no reference count change).
+    pub fn def_ref(&self) -> &Arc<DialectDef> {
+        self.cell.get_or_init(|| Arc::new((self.build)()))
     }
 }
 
