@@ -153,15 +153,20 @@ pub fn parse_module_chunk(
     opts: ParseOptions,
 ) -> Option<OpId> {
     let top = parse_into_top(cx, ir, src, start, name, opts)?;
-    if let (Some(inner), 1) = body_ops(ir, top, 2) {
-        if !ir.is_module(cx, inner) {
-            return Some(top);
+    let result = match body_ops(ir, top, 2) {
+        (Some(inner), 1) if ir.is_module(cx, inner) => {
+            let _ = ir.remove_op_from_parent(inner);
+            let _ = ir.erase_op(top);
+            inner
         }
-        let _ = ir.remove_op_from_parent(inner);
-        let _ = ir.erase_op(top);
-        return Some(inner);
+        _ => top,
+    };
+    // A module verified nested verifies on its own: printing it next needs
+    // no second verification.
+    if opts.verify {
+        oxmlir_ir::print::note_verified(cx, ir, result);
     }
-    Some(top)
+    Some(result)
 }
 
 /// Parses `src` as exactly one operation (upstream's

@@ -21,17 +21,21 @@ fn is_punct(l: &str) -> bool {
     PUNCT_START.contains(&l.as_bytes()[0])
 }
 
+/// Per-group state of a parse; most ops have a handful of groups, kept
+/// inline.
+type Groups<T> = SmallVec<[T; 4]>;
+
 struct PState {
-    operands: Vec<Vec<UnresolvedOperand>>,
-    operand_pos: Vec<SourcePos>,
+    operands: Groups<Vec<UnresolvedOperand>>,
+    operand_pos: Groups<SourcePos>,
     all_operands: Option<(Vec<UnresolvedOperand>, SourcePos)>,
-    operand_types: Vec<Option<Vec<Type>>>,
-    result_types: Vec<Option<Vec<Type>>>,
+    operand_types: Groups<Option<Vec<Type>>>,
+    result_types: Groups<Option<Vec<Type>>>,
     all_operand_types: Option<Vec<Type>>,
     all_result_types: Option<Vec<Type>>,
-    attrs: Vec<Option<Attribute>>,
-    regions: Vec<Vec<RegionId>>,
-    successors: Vec<Vec<BlockId>>,
+    attrs: Groups<Option<Attribute>>,
+    regions: Groups<Vec<RegionId>>,
+    successors: Groups<Vec<BlockId>>,
     all_regions: Option<Vec<RegionId>>,
     all_successors: Option<Vec<BlockId>>,
     seen_clauses: Vec<bool>,
@@ -55,16 +59,16 @@ pub fn parse_op(p: &mut dyn OpAsmParser, def: &OpDef, format: &Format, state: &m
         format,
         p,
         st: PState {
-            operands: vec![Vec::new(); n_ops],
-            operand_pos: vec![0; n_ops],
+            operands: smallvec::smallvec![Vec::new(); n_ops],
+            operand_pos: smallvec::smallvec![0; n_ops],
             all_operands: None,
-            operand_types: vec![None; n_ops],
-            result_types: vec![None; n_res],
+            operand_types: smallvec::smallvec![None; n_ops],
+            result_types: smallvec::smallvec![None; n_res],
             all_operand_types: None,
             all_result_types: None,
-            attrs: vec![None; def.attributes.len()],
-            regions: vec![Vec::new(); def.regions.len()],
-            successors: vec![Vec::new(); def.successors.len()],
+            attrs: smallvec::smallvec![None; def.attributes.len()],
+            regions: smallvec::smallvec![Vec::new(); def.regions.len()],
+            successors: smallvec::smallvec![Vec::new(); def.successors.len()],
             all_regions: None,
             all_successors: None,
             seen_clauses: Vec::new(),
@@ -592,9 +596,14 @@ impl Run<'_, '_> {
         // Attributes bound by the format; an entry of the attribute
         // dictionary with the same name wins (it lands in the same
         // property, later).
+        let cx = self.p.context();
+        let ids = cx.op_name_info(state.name).attr_ids();
         for (i, a) in self.st.attrs.iter().enumerate() {
             if let Some(a) = a {
-                let name = self.p.context().identifier(&self.def.attributes[i].name);
+                let name = match ids.get(i) {
+                    Some(&id) => id,
+                    None => cx.identifier(&self.def.attributes[i].name),
+                };
                 if !state.attributes.iter().any(|na| na.name == name) {
                     state.attributes.push(NamedAttribute { name, value: *a });
                 }

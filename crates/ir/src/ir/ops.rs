@@ -102,14 +102,19 @@ impl Ir {
             &st.attributes
         } else {
             let mut inherent: SmallVec<[NamedAttribute; 2]> = SmallVec::new();
+            // Inherent names are found by identifier (the registration's
+            // names are interned when its dialect is loaded).
+            let ids = info.attr_ids();
             for na in &st.attributes {
-                if let Some(d) = def.filter(|d| d.has_inherent(cx.bytes_of(na.name))) {
-                    // A value the storage cannot hold leaves the attribute unset.
-                    if d.inherent_accepts(cx.bytes_of(na.name), cx.attr_data(na.value)) {
-                        inherent.push(*na);
+                match (def, ids.iter().position(|&i| i == na.name)) {
+                    (Some(d), Some(k)) => {
+                        // A value the storage cannot hold leaves the
+                        // attribute unset.
+                        if (d.attributes[k].constraint.storage)(cx.attr_data(na.value)) {
+                            inherent.push(*na);
+                        }
                     }
-                } else {
-                    sorted.push(*na);
+                    _ => sorted.push(*na),
                 }
             }
             if !inherent.is_empty() {

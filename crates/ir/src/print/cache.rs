@@ -107,13 +107,25 @@ pub(crate) fn names(cx: &Context, ir: &Ir, root: u32, flags: &PrintFlags) -> Arc
     names
 }
 
-/// Whether `root` (arena index) verifies, reporting nothing.
-pub(crate) fn verifies(cx: &Context, ir: &Ir, root: u32) -> bool {
-    let key = VerifyKey {
+fn verify_key(cx: &Context, ir: &Ir, root: u32) -> VerifyKey {
+    VerifyKey {
         root: RootKey::new(cx, ir, root),
         allow_unregistered: cx.allows_unregistered_dialects(),
         loaded_dialects: cx.num_loaded_dialects(),
-    };
+    }
+}
+
+/// Records that `root` (arena index) verified in its current state (a
+/// parse that verified what it made), so that printing it next does not
+/// verify it again.
+pub(crate) fn note_verified(cx: &Context, ir: &Ir, root: u32) {
+    let key = verify_key(cx, ir, root);
+    VERIFIED.with(|c| insert(&mut c.borrow_mut(), (key, true)));
+}
+
+/// Whether `root` (arena index) verifies, reporting nothing.
+pub(crate) fn verifies(cx: &Context, ir: &Ir, root: u32) -> bool {
+    let key = verify_key(cx, ir, root);
     let hit = VERIFIED.with(|c| {
         let mut c = c.borrow_mut();
         let i = c.iter().position(|(k, _)| *k == key)?;

@@ -282,6 +282,15 @@ pub fn write_symbol(out: &mut Out<'_>, name: &[u8]) {
     attrs::write_symbol_name(out, name)
 }
 
+/// Records that `op` verified in its current state (as after a parse that
+/// verified it): printing it before anything changes will not verify it
+/// again to choose between the custom and the generic form.
+pub fn note_verified(cx: &Context, ir: &Ir, op: OpId) {
+    if let Ok(o) = ir.op_idx(op) {
+        cache::note_verified(cx, ir, o);
+    }
+}
+
 /// Prints a type with no aliases.
 pub fn print_type(cx: &Context, ty: Type, out: Out<'_>) {
     let mut p = Printer::standalone(cx, out);
