@@ -6,7 +6,7 @@ use std::ffi::c_void;
 use oxmlir_ir::registry::interfaces::{InferInput, InferShapedTypeOpInterface, InferTypeOpInterface, Interface};
 use oxmlir_ir::registry::OpDef;
 use oxmlir_ir::support::typeid::TypeId;
-use oxmlir_ir::{AttrData, Context, NamedAttribute, RegionId, Type};
+use oxmlir_ir::{AttrData, Context, RegionId};
 
 use crate::handles::{bytes, entry, ir, CResult, Call, Fail};
 use crate::ir::{wrap, MlirAttribute, MlirContext, MlirLocation, MlirOperation, MlirRegion, MlirType, MlirValue};
@@ -72,44 +72,58 @@ fn registered<'a>(cx: &'a Context, name: &[u8]) -> Option<&'a OpDef> {
     cx.op_name_info(cx.op_name(name)).def()
 }
 
-/// The inputs of an inference call, read from the C arrays.
-struct Inputs {
-    loc: oxmlir_ir::Location,
-    operand_types: Vec<Type>,
-    attributes: Vec<NamedAttribute>,
-    regions: Vec<RegionId>,
-}
-
-#[allow(clippy::too_many_arguments)]
-fn read_inputs(
-    c: &mut Call,
-    cx: &Context,
+/// The arguments of an inference call, as C passes them.
+struct InferArgs {
+    op_name: MlirStringRef,
+    context: MlirContext,
     location: MlirLocation,
-    nOperands: isize,
+    n_operands: isize,
     operands: *mut MlirValue,
     attributes: MlirAttribute,
-    nRegions: isize,
+    n_regions: isize,
     regions: *mut MlirRegion,
-) -> CResult<Inputs> {
-    let loc = c.loc_opt(location)?.map_or(cx.unknown_loc(), |(_, l)| l);
+}
+
+/// Reads an inference call's arguments and runs `run` with the op's
+/// implementation of interface `I`: `Ok(None)` if the op is not registered
+/// or does not implement it, or if inference fails (as upstream, which
+/// reports through the context's diagnostics).
+fn infer_with<I: Interface, R>(
+    c: &mut Call,
+    args: InferArgs,
+    run: impl FnOnce(&I, &InferInput<'_>) -> Result<R, ()>,
+) -> CResult<Option<R>> {
+    let cx = c.context(args.context)?;
+    let Some(def) = registered(cx, bytes(args.op_name)?) else { return Ok(None) };
+    let Some(imp) = def.interface::<I>() else { return Ok(None) };
+    let loc = c.loc_opt(args.location)?.map_or(cx.unknown_loc(), |(_, l)| l);
     let mut operand_types = Vec::new();
-    for &v in crate::handles::slice(operands, nOperands, "operands")? {
+    for &v in crate::handles::slice(args.operands, args.n_operands, "operands")? {
         let (vcx, v) = c.value(v)?;
         c.same_context(cx, vcx)?;
         operand_types.push(ir(vcx).value_type(v)?);
     }
-    let attributes = match c.attr_opt(attributes)? {
+    let attributes = match c.attr_opt(args.attributes)? {
         None => Vec::new(),
         Some((_, a)) => match cx.try_attr_data(a) {
             Some(AttrData::Dictionary(e)) => e.to_vec(),
             _ => return Err(Fail::Misuse("expected a dictionary attribute".into())),
         },
     };
-    let mut rs = Vec::new();
-    for &r in crate::handles::slice(regions, nRegions, "regions")? {
-        rs.push(c.region(r)?.1);
+    let mut regions: Vec<RegionId> = Vec::new();
+    for &r in crate::handles::slice(args.regions, args.n_regions, "regions")? {
+        regions.push(c.region(r)?.1);
     }
-    Ok(Inputs { loc, operand_types, attributes, regions: rs })
+    let input = InferInput {
+        cx,
+        ir: ir(cx),
+        loc,
+        operand_types: &operand_types,
+        attributes: &attributes,
+        properties: None,
+        regions: &regions,
+    };
+    Ok(run(imp, &input).ok())
 }
 
 /// Infers the return types of the operation identified by its canonical
@@ -133,20 +147,19 @@ pub extern "C" fn mlirInferTypeOpInterfaceInferReturnTypes(
 ) -> MlirLogicalResult {
     let _ = properties;
     entry!(MlirLogicalResult::FAILURE, |c| {
-        let cx = c.context(context)?;
-        let Some(def) = registered(cx, bytes(opName)?) else { return Ok(MlirLogicalResult::FAILURE) };
-        let Some(infer) = def.interface::<InferTypeOpInterface>() else { return Ok(MlirLogicalResult::FAILURE) };
-        let inputs = read_inputs(c, cx, location, nOperands, operands, attributes, nRegions, regions)?;
-        let input = InferInput {
-            cx,
-            ir: ir(cx),
-            loc: inputs.loc,
-            operand_types: &inputs.operand_types,
-            attributes: &inputs.attributes,
-            properties: None,
-            regions: &inputs.regions,
+        let args = InferArgs {
+            op_name: opName,
+            context,
+            location,
+            n_operands: nOperands,
+            operands,
+            attributes,
+            n_regions: nRegions,
+            regions,
         };
-        let Ok(types) = (infer.infer)(&input) else { return Ok(MlirLogicalResult::FAILURE) };
+        let Some(types) = infer_with(c, args, |i: &InferTypeOpInterface, input| (i.infer)(input))? else {
+            return Ok(MlirLogicalResult::FAILURE);
+        };
         let mut wrapped: Vec<MlirType> = types.iter().map(|&t| wrap::ty(t)).collect();
         let cb = callback.ok_or(Fail::Null("MlirTypesCallback"))?;
         crate::handles::call_types_callback(cb, wrapped.len() as isize, wrapped.as_mut_ptr(), userData);
@@ -173,20 +186,21 @@ pub extern "C" fn mlirInferShapedTypeOpInterfaceInferReturnTypes(
 ) -> MlirLogicalResult {
     let _ = properties;
     entry!(MlirLogicalResult::FAILURE, |c| {
-        let cx = c.context(context)?;
-        let Some(def) = registered(cx, bytes(opName)?) else { return Ok(MlirLogicalResult::FAILURE) };
-        let Some(infer) = def.interface::<InferShapedTypeOpInterface>() else { return Ok(MlirLogicalResult::FAILURE) };
-        let inputs = read_inputs(c, cx, location, nOperands, operands, attributes, nRegions, regions)?;
-        let input = InferInput {
-            cx,
-            ir: ir(cx),
-            loc: inputs.loc,
-            operand_types: &inputs.operand_types,
-            attributes: &inputs.attributes,
-            properties: None,
-            regions: &inputs.regions,
+        let args = InferArgs {
+            op_name: opName,
+            context,
+            location,
+            n_operands: nOperands,
+            operands,
+            attributes,
+            n_regions: nRegions,
+            regions,
         };
-        let Ok(components) = (infer.infer_components)(&input) else { return Ok(MlirLogicalResult::FAILURE) };
+        let Some(components) =
+            infer_with(c, args, |i: &InferShapedTypeOpInterface, input| (i.infer_components)(input))?
+        else {
+            return Ok(MlirLogicalResult::FAILURE);
+        };
         let cb = callback.ok_or(Fail::Null("MlirShapedTypeComponentsCallback"))?;
         for comp in components {
             let (ranked, dims) = match &comp.dims {

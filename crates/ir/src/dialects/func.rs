@@ -212,7 +212,7 @@ fn verify_call_symbol_uses(v: OpView<'_>, tables: &mut SymbolTableCollection) ->
                 let d = crate::diagnostics::op_op_error(cx, v.ir, v.id, format!("result type mismatch at index {i}"));
                 let loc = d.loc;
                 d.note(loc, format!("      op result types: {}", quoted_types(cx, &mine)))
-                    .note(loc, format!("function result types: {}", quoted_types(cx, &results)))
+                    .note(loc, format!("function result types: {}", quoted_types(cx, results)))
             });
         }
     }

@@ -140,6 +140,36 @@ fn value_description(d: &ValueDef) -> String {
     }
 }
 
+/// The group sizes and type constraints of operands or results (`kind`),
+/// `ty(k)` giving the type of value `k` (none for a null operand).
+fn check_values(
+    cx: &Context,
+    ir: &Ir,
+    op: OpId,
+    kind: &str,
+    defs: &[ValueDef],
+    groups: &[(usize, usize)],
+    ty: impl Fn(usize) -> Option<crate::types::Type>,
+) -> VerifyResult {
+    for (d, &(start, len)) in defs.iter().zip(groups) {
+        if d.arity == Arity::Optional && len > 1 {
+            return fail_op(cx, ir, op, || format!("{kind} group starting at #{start} requires 0 or 1 element, but found {len}"));
+        }
+        if d.constraint.is_any() {
+            continue;
+        }
+        for k in start..start + len {
+            let Some(t) = ty(k) else { continue };
+            if !d.constraint.accepts(cx, t) {
+                return fail_op(cx, ir, op, || {
+                    format!("{kind} #{k} must be {}, but got '{}'", value_description(d), type_to_string(cx, t))
+                });
+            }
+        }
+    }
+    Ok(())
+}
+
 /// `OpInvariants`: attributes, operands, results, regions, successors.
 fn verify_invariants(cx: &Context, ir: &Ir, op: OpId, def: &OpDef) -> VerifyResult {
     let facts = &def.facts;
@@ -168,48 +198,16 @@ fn verify_invariants(cx: &Context, ir: &Ir, op: OpId, def: &OpDef) -> VerifyResu
         }
     }
     if facts.check_operands {
-        let n_operands = ir.op_num_operands(op).map_err(|_| ())?;
+        let n = ir.op_num_operands(op).map_err(|_| ())?;
         let seg = if facts.operand_segments { segments(cx, ir, op, "operandSegmentSizes") } else { None };
-        let groups = value_groups(&def.operands, n_operands, seg.as_deref());
-        for (d, &(start, len)) in def.operands.iter().zip(&groups) {
-            if d.arity == Arity::Optional && len > 1 {
-                return fail_op(cx, ir, op, || format!("operand group starting at #{start} requires 0 or 1 element, but found {len}"));
-            }
-            if d.constraint.is_any() {
-                continue;
-            }
-            for k in start..start + len {
-                let Some(v) = ir.op_operand(op, k).map_err(|_| ())? else { continue };
-                let t = ir.value_type(v).map_err(|_| ())?;
-                if !d.constraint.accepts(cx, t) {
-                    return fail_op(cx, ir, op, || {
-                        format!("operand #{k} must be {}, but got '{}'", value_description(d), type_to_string(cx, t))
-                    });
-                }
-            }
-        }
+        let ty = |k: usize| ir.op_operand(op, k).ok().flatten().and_then(|v| ir.value_type(v).ok());
+        check_values(cx, ir, op, "operand", &def.operands, &value_groups(&def.operands, n, seg.as_deref()), ty)?;
     }
     if facts.check_results {
-        let n_results = ir.op_num_results(op).map_err(|_| ())?;
+        let n = ir.op_num_results(op).map_err(|_| ())?;
         let seg = if facts.result_segments { segments(cx, ir, op, "resultSegmentSizes") } else { None };
-        let groups = value_groups(&def.results, n_results, seg.as_deref());
-        for (d, &(start, len)) in def.results.iter().zip(&groups) {
-            if d.arity == Arity::Optional && len > 1 {
-                return fail_op(cx, ir, op, || format!("result group starting at #{start} requires 0 or 1 element, but found {len}"));
-            }
-            if d.constraint.is_any() {
-                continue;
-            }
-            for k in start..start + len {
-                let v = ir.op_result(op, k).map_err(|_| ())?;
-                let t = ir.value_type(v).map_err(|_| ())?;
-                if !d.constraint.accepts(cx, t) {
-                    return fail_op(cx, ir, op, || {
-                        format!("result #{k} must be {}, but got '{}'", value_description(d), type_to_string(cx, t))
-                    });
-                }
-            }
-        }
+        let ty = |k: usize| ir.op_result(op, k).ok().and_then(|v| ir.value_type(v).ok());
+        check_values(cx, ir, op, "result", &def.results, &value_groups(&def.results, n, seg.as_deref()), ty)?;
     }
     for t in def.trait_list.iter().filter(|t| t.is_invariant()) {
         t.verify(cx, ir, op, def.traits)?;

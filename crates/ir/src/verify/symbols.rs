@@ -104,7 +104,9 @@ fn verify_unique_names(cx: &Context, ir: &Ir, first: u32) -> VerifyResult {
 /// Lets the symbol users nested in a symbol table's region verify their
 /// uses (upstream's `walkSymbolTable` with `verifySymbolUses`): every
 /// operation of the region and of nested regions, not entering nested
-/// symbol tables.
+/// symbol tables, in upstream's worklist order (all operations of a
+/// region, then the regions they hold, last pushed first), which decides
+/// which failure is reported.
 fn verify_symbol_users(cx: &Context, ir: &Ir, region: u32) -> VerifyResult {
     use crate::registry::interfaces::SymbolUserOpInterface;
     let mut tables = crate::symbol_table::SymbolTableCollection::new();
@@ -122,9 +124,7 @@ fn verify_symbol_users(cx: &Context, ir: &Ir, region: u32) -> VerifyResult {
                     }
                 }
                 if !def.is_some_and(|def| def.traits.has(Traits::SYMBOL_TABLE)) {
-                    let mut rs: Vec<u32> = d.regions.indices().collect();
-                    rs.reverse();
-                    pending.extend(rs);
+                    pending.extend(d.regions.indices());
                 }
                 o = d.next;
             }
