@@ -155,3 +155,81 @@ fn unloaded_dialects_stay_opaque() {
         "module {\n  %0 = \"t.x\"() {c = #dk.color<blue>} : () -> !dk.pair<i32, !dk.unit>\n}\n"
     );
 }
+
+// ---------------------------------------------------------------------------
+// Enum attributes in the declarative format.
+// ---------------------------------------------------------------------------
+
+static PREDICATE: oxmlir_ir::registry::enums::EnumDef = oxmlir_ir::registry::enums::EnumDef {
+    cases: &[("eq", 0), ("ne", 1), ("lt", 2), ("odd-one", 3)],
+    bits: None,
+    width: 64,
+};
+
+fn enum_context() -> (OwnedContext, Arc<Mutex<Vec<String>>>) {
+    let mut d = DialectDef::new("ek");
+    d.add_op(
+        OpDef::build("ek.cmp")
+            .attr("predicate", PREDICATE.constraint("allowed 64-bit signless integer cases: 0, 1, 2, 3"))
+            .operand("lhs", TypeConstraint::any())
+            .operand("rhs", TypeConstraint::any())
+            .result("r", TypeConstraint::any())
+            .traits([oxmlir_ir::registry::Trait::SameOperandsAndResultType])
+            .format("$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)"),
+    )
+    .unwrap();
+    let cx = Context::new();
+    cx.set_allow_unregistered_dialects(true);
+    cx.load_dialect(Arc::new(d));
+    let messages = Arc::new(Mutex::new(Vec::new()));
+    let sink = messages.clone();
+    cx.diagnostics.attach(Arc::new(move |cx: &Context, d: &Diagnostic| {
+        sink.lock().unwrap().push(format!("{}: {}", location_to_string(cx, d.loc), d.message));
+        true
+    }));
+    (cx, messages)
+}
+
+#[test]
+fn enum_attributes_print_as_keywords() {
+    let (cx, messages) = enum_context();
+    let src = "%a = \"t.src\"() : () -> i32\n%0 = ek.cmp lt, %a, %a : i32\n%1 = ek.cmp \"ne\", %a, %a : i32\n\
+               %2 = ek.cmp \"odd-one\", %a, %a : i32\n";
+    let mut ir = cx.ir_mut();
+    let m = parse_module(&cx, &mut ir, src.as_bytes(), b"e.mlir", ParseOptions::default());
+    assert!(messages.lock().unwrap().is_empty(), "{:?}", messages.lock().unwrap());
+    let m = m.unwrap();
+    assert_eq!(
+        op_to_string(&cx, &ir, m, &PrintFlags::default()).unwrap(),
+        "module {\n  %0 = \"t.src\"() : () -> i32\n  %1 = ek.cmp lt, %0, %0 : i32\n  %2 = ek.cmp ne, %0, %0 : i32\n  \
+         %3 = ek.cmp \"odd-one\", %0, %0 : i32\n}\n"
+    );
+    let generic = op_to_string(&cx, &ir, m, &PrintFlags { generic: true, ..PrintFlags::default() }).unwrap();
+    assert!(generic.contains("<{predicate = 2 : i64}>"), "{generic}");
+}
+
+#[test]
+fn enum_attribute_errors() {
+    let cases: &[(&str, &str)] = &[
+        (
+            "%a = \"t.src\"() : () -> i32\n%0 = ek.cmp foo, %a, %a : i32\n",
+            "loc(\"e.mlir\":2:13): custom op 'ek.cmp' expected string or keyword containing one of the following \
+             enum values for attribute 'predicate' [eq, ne, lt, odd-one]",
+        ),
+        (
+            "%a = \"t.src\"() : () -> i32\n%0 = ek.cmp \"foo\", %a, %a : i32\n",
+            "loc(\"e.mlir\":2:13): custom op 'ek.cmp' invalid predicate attribute specification: \"foo\"",
+        ),
+        (
+            "%a = \"t.src\"() : () -> i32\n%0 = \"ek.cmp\"(%a, %a) <{predicate = 9}> : (i32, i32) -> i32\n",
+            "loc(\"e.mlir\":2:6): invalid properties {predicate = 9 : i64} for op ek.cmp: Invalid attribute \
+             `predicate` in property conversion: 9 : i64",
+        ),
+    ];
+    for (src, want) in cases {
+        let (cx, messages) = enum_context();
+        let mut ir = cx.ir_mut();
+        assert!(parse_module(&cx, &mut ir, src.as_bytes(), b"e.mlir", ParseOptions::default()).is_none(), "{src}");
+        assert_eq!(messages.lock().unwrap().first().map(String::as_str), Some(*want), "{src}");
+    }
+}

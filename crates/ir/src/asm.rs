@@ -257,4 +257,7 @@ pub trait OpAsmParser {
     /// last operation is not a terminator), as upstream's
     /// `ensureTerminator`.
     fn ensure_terminator(&mut self, region: RegionId, op: &str);
+
+    /// Parses a string literal if one is next.
+    fn parse_optional_string(&mut self) -> Result<Option<Vec<u8>>, ()>;
 }

@@ -269,6 +269,13 @@ impl OpAsmParser for OpParser<'_, '_> {
         }
     }
 
+    fn parse_optional_string(&mut self) -> Result<Option<Vec<u8>>, ()> {
+        if !self.p.at(Kind::String) {
+            return Ok(None);
+        }
+        oxmlir_ir::asm::AttrTypeParser::parse_string(&mut *self.p).map(Some)
+    }
+
     fn new_region(&mut self) -> RegionId {
         let r = self.ir.create_region();
         self.pending_regions.push(r);

@@ -20,7 +20,7 @@ pub fn properties_from_attr(cx: &Context, def: &OpDef, attr: Attribute) -> Resul
             continue;
         }
         if let Some(c) = def.inherent_constraint(name) {
-            if !(c.storage)(cx.attr_data(na.value)) {
+            if !c.storage_accepts(cx, na.value) {
                 let v = oxmlir_ir::print::attr_to_string(cx, na.value);
                 return Err(format!("Invalid attribute `{}` in property conversion: {v}", String::from_utf8_lossy(name)));
             }

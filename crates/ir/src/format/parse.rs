@@ -282,6 +282,41 @@ impl Run<'_, '_> {
         }
     }
 
+    /// An enum attribute written as a keyword or a string (ODS's enum
+    /// parser); `required` reports a missing one.
+    fn parse_enum(&mut self, e: &crate::registry::enums::EnumDef, name: &str, required: bool) -> R<Option<Attribute>> {
+        let pos = self.p.current_pos();
+        // Only a case's own keyword is taken as a keyword (ODS passes the
+        // valid keyword cases to `parseOptionalKeyword`).
+        let keyword = e
+            .cases
+            .iter()
+            .map(|c| c.0)
+            .find(|&c| crate::registry::enums::is_keyword(c) && self.p.parse_optional_keyword(c));
+        let text = match keyword {
+            Some(k) => Some(k.to_string()),
+            None => self.p.parse_optional_string()?.map(|s| String::from_utf8_lossy(&s).into_owned()),
+        };
+        let Some(text) = text else {
+            if required {
+                let msg = format!(
+                    "expected string or keyword containing one of the following enum values for attribute '{name}' [{}]",
+                    e.case_list()
+                );
+                self.p.emit_error_at(pos, &msg);
+                return Err(());
+            }
+            return Ok(None);
+        };
+        match e.symbolize(&text) {
+            Some(v) => Ok(Some(e.attr(self.p.context(), v))),
+            None => {
+                self.p.emit_error_at(pos, &format!("invalid {name} attribute specification: \"{text}\""));
+                Err(())
+            }
+        }
+    }
+
     /// Adds a parsed region to group `i`: an implicit terminator is added
     /// (`ensureTerminator`) or an empty single-block region gets its block
     /// (`emplaceBlock`), as ODS's parsers do.
@@ -356,10 +391,14 @@ impl Run<'_, '_> {
                 self.p.parse_attribute(Some(t))?
             }
             AttrSyntax::Dialect(k) => return self.p.parse_stripped_attr(k),
+            AttrSyntax::Enum(e) => {
+                let name = &self.def.attributes[i].name;
+                return self.parse_enum(e, name, true).and_then(|a| a.ok_or(()));
+            }
             AttrSyntax::Plain | AttrSyntax::Unit => self.p.parse_attribute(None)?,
         };
         let cx = self.p.context();
-        if !cx.try_attr_data(a).is_some_and(|d| (c.storage)(d)) {
+        if !c.storage_accepts(cx, a) {
             self.p.emit_error_at(pos, "invalid kind of attribute specified");
             return Err(());
         }
@@ -474,6 +513,10 @@ impl Run<'_, '_> {
                     // syntax, which only its parser knows: it is tried when
                     // its group's guard is a literal instead.
                     AttrSyntax::Dialect(k) => Some(self.p.parse_stripped_attr(k)?),
+                    AttrSyntax::Enum(e) => {
+                        let name = self.def.attributes[i].name.clone();
+                        self.parse_enum(e, &name, false)?
+                    }
                     AttrSyntax::Plain | AttrSyntax::Unit => self.p.parse_optional_attribute(None)?,
                 };
                 self.st.attrs[i] = a;

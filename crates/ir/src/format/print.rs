@@ -324,6 +324,11 @@ fn print_attr(p: &mut OpPrinter<'_, '_>, c: &Ctx<'_, '_>, i: usize, a: Attribute
             }
         }
         AttrSyntax::Typed(_) => p.print_attribute_without_type(a),
+        AttrSyntax::Enum(e) => match e.value(c.view.cx, a).and_then(|v| e.stringify(v)) {
+            Some(text) if crate::registry::enums::is_keyword(&text) => p.str(&text),
+            Some(text) => p.print_string(text.as_bytes()),
+            None => p.print_attribute(a),
+        },
         AttrSyntax::Dialect(_) => match c.view.cx.try_attr_data(a) {
             Some(AttrData::Dialect { def, params }) => p.print_dialect_params(def, params),
             _ => p.print_attribute(a),

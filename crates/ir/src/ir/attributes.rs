@@ -162,7 +162,7 @@ impl Ir {
                 return Ok(());
             }
             // A value the storage cannot hold leaves the attribute unset.
-            value = value.filter(|&v| def.inherent_accepts(name, cx.attr_data(v)));
+            value = value.filter(|&v| def.inherent_accepts(cx, name, v));
         }
         let mut entries: Vec<NamedAttribute> = match self.attr_at(d.props).map(|p| cx.attr_data(p)) {
             Some(AttrData::Dictionary(e)) => e.to_vec(),

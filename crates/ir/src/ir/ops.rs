@@ -110,7 +110,7 @@ impl Ir {
                     (Some(d), Some(k)) => {
                         // A value the storage cannot hold leaves the
                         // attribute unset.
-                        if (d.attributes[k].constraint.storage)(cx.attr_data(na.value)) {
+                        if d.attributes[k].constraint.storage_accepts(cx, na.value) {
                             inherent.push(*na);
                         }
                     }

@@ -114,6 +114,8 @@ pub enum AttrSyntax {
     /// An attribute of a dialect's own kind, written stripped: its body
     /// without `#dialect.mnemonic` (`printStrippedAttrOrType`).
     Dialect(std::sync::Arc<crate::registry::attr_type::AttrTypeDef>),
+    /// An enum attribute, written as its case's keyword (or string).
+    Enum(&'static crate::registry::enums::EnumDef),
 }
 
 /// A constraint on an attribute (ODS `Attr`): its storage class (what a
@@ -166,9 +168,22 @@ impl AttrConstraint {
         }
     }
 
+    /// Whether the property's storage can hold `attr` (an enum's storage
+    /// holds its cases only, as upstream's enum properties).
+    pub fn storage_accepts(&self, cx: &Context, attr: Attribute) -> bool {
+        let Some(d) = cx.try_attr_data(attr) else { return false };
+        if !(self.storage)(d) {
+            return false;
+        }
+        match &self.syntax {
+            AttrSyntax::Enum(e) => e.value(cx, attr).is_some_and(|v| e.stringify(v).is_some()),
+            _ => true,
+        }
+    }
+
     /// Whether `attr` satisfies the constraint.
     pub fn accepts(&self, cx: &Context, attr: Attribute) -> bool {
-        cx.try_attr_data(attr).is_some_and(|d| (self.storage)(d)) && self.pred.test(cx, attr)
+        self.storage_accepts(cx, attr) && self.pred.test(cx, attr)
     }
 }
 

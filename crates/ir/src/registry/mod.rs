@@ -18,6 +18,7 @@
 
 pub mod attr_type;
 pub mod constraints;
+pub mod enums;
 pub mod interfaces;
 mod invariants;
 pub mod traits;
@@ -304,8 +305,8 @@ impl OpDef {
     /// Whether the inherent attribute `name` can hold `value` (its storage
     /// class: setting one to a value it cannot hold leaves it unset, as the
     /// `dyn_cast_or_null` of upstream's generated `setInherentAttr`).
-    pub fn inherent_accepts(&self, name: &[u8], value: &AttrData) -> bool {
-        self.inherent_constraint(name).is_none_or(|c| (c.storage)(value))
+    pub fn inherent_accepts(&self, cx: &Context, name: &[u8], value: Attribute) -> bool {
+        self.inherent_constraint(name).is_none_or(|c| c.storage_accepts(cx, value))
     }
 
     /// `props` (a dictionary, or none) with the default-valued attributes
