@@ -64,6 +64,20 @@ fn count_traits_of(defs: &[ValueDef]) -> (u32, bool) {
 /// The count traits ODS adds for the op's lists, in its order: regions,
 /// results, successors, operands.
 fn verify_counts(cx: &Context, ir: &Ir, op: OpId, def: &OpDef) -> VerifyResult {
+    // The common case in one read: every count as required and no
+    // successors (whose traits also check where they point).
+    if let Ok(d) = ir.op_data(op) {
+        let ok = |len: u32, (fixed, variadic): (u32, bool)| if variadic { len >= fixed } else { len == fixed };
+        let c = &def.facts.counts;
+        if d.succs.len == 0
+            && c[2] == (0, false)
+            && ok(d.regions.len, c[0])
+            && ok(d.results.len, c[1])
+            && ok(d.operands.len, c[3])
+        {
+            return Ok(());
+        }
+    }
     let fixed_regions = def.regions.iter().filter(|r| !r.variadic).count() as u32;
     if def.regions.iter().any(|r| r.variadic) {
         if fixed_regions > 0 {
@@ -186,14 +200,23 @@ fn verify_invariants(cx: &Context, ir: &Ir, op: OpId, def: &OpDef) -> VerifyResu
                 return fail_op(cx, ir, op, || format!("requires attribute '{}'", def.attributes[k].name));
             }
         }
-        // Constraints, in definition order.
-        for (k, a) in def.attributes.iter().enumerate() {
-            if let Some(v) = value_of(k) {
-                if !a.constraint.accepts(cx, v) {
-                    return fail_op(cx, ir, op, || {
-                        format!("attribute '{}' failed to satisfy constraint: {}", a.name, a.constraint.description)
-                    });
-                }
+        // Constraints, in definition order (entries are sorted by name,
+        // so they are matched to definitions first).
+        let mut present: SmallVec<[(usize, crate::attrs::Attribute); 4]> = SmallVec::new();
+        for na in entries {
+            if let Some(k) = ids.iter().position(|&id| id == na.name) {
+                present.push((k, na.value));
+            }
+        }
+        if present.len() > 1 {
+            present.sort_unstable_by_key(|&(k, _)| k);
+        }
+        for &(k, v) in &present {
+            let a = &def.attributes[k];
+            if !a.constraint.accepts(cx, v) {
+                return fail_op(cx, ir, op, || {
+                    format!("attribute '{}' failed to satisfy constraint: {}", a.name, a.constraint.description)
+                });
             }
         }
     }

@@ -396,6 +396,9 @@ pub struct DefFacts {
     pub check_results: bool,
     /// Whether a region constraint needs checking.
     pub check_regions: bool,
+    /// The counts the count traits require, as (fixed, variadic): regions,
+    /// results, successors, operands.
+    pub counts: [(u32, bool); 4],
 }
 
 impl DefFacts {
@@ -406,6 +409,15 @@ impl DefFacts {
             .collect();
         required.sort_by(|&a, &b| def.attributes[a].name.cmp(&def.attributes[b].name));
         let check = |v: &[ValueDef]| v.iter().any(|d| !d.constraint.is_any() || d.arity == Arity::Optional);
+        let values = |v: &[ValueDef]| {
+            (v.iter().filter(|d| d.arity == Arity::Single).count() as u32, v.iter().any(|d| d.arity != Arity::Single))
+        };
+        let counts = [
+            (def.regions.iter().filter(|r| !r.variadic).count() as u32, def.regions.iter().any(|r| r.variadic)),
+            values(&def.results),
+            (def.successors.iter().filter(|r| !r.variadic).count() as u32, def.successors.iter().any(|r| r.variadic)),
+            values(&def.operands),
+        ];
         DefFacts {
             operand_segments: has(|t| matches!(t, Trait::AttrSizedOperandSegments)),
             result_segments: has(|t| matches!(t, Trait::AttrSizedResultSegments)),
@@ -413,6 +425,7 @@ impl DefFacts {
             check_operands: check(&def.operands),
             check_results: check(&def.results),
             check_regions: def.regions.iter().any(|r| r.constraint.blocks.is_some() || r.constraint.max_blocks.is_some()),
+            counts,
         }
     }
 }
