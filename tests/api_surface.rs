@@ -17,19 +17,42 @@ use std::process::Command;
 
 use support::cprog::{self, root, target_dir, UPSTREAM_ROOT};
 
+/// The headers under `dir` and its subdirectories (`Dialect/Func.h`), by
+/// name relative to `dir`, sorted.
+fn header_files(dir: &Path) -> Vec<(String, PathBuf)> {
+    let mut out = Vec::new();
+    let mut pending = vec![(String::new(), dir.to_path_buf())];
+    while let Some((prefix, d)) = pending.pop() {
+        let Ok(entries) = std::fs::read_dir(&d) else { continue };
+        for e in entries.filter_map(|e| e.ok()) {
+            let name = format!("{prefix}{}", e.file_name().to_string_lossy());
+            let path = e.path();
+            if path.is_dir() {
+                pending.push((format!("{name}/"), path));
+            } else if path.extension().is_some_and(|x| x == "h") {
+                out.push((name, path));
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
 /// `(header, return type and name, parameters)` of every exported function.
 fn prototypes(dir: &Path) -> BTreeMap<String, (String, String, String)> {
     let mut out = BTreeMap::new();
-    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
-        .expect("header directory")
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "h"))
-        .collect();
-    files.sort();
-    for f in files {
-        let header = f.file_name().unwrap().to_string_lossy().into_owned();
+    for (header, f) in header_files(dir) {
         let text = std::fs::read_to_string(&f).unwrap();
         let text = strip_comments(&text);
+        // Dialect handles are declared by upstream's registration macro.
+        for line in text.lines() {
+            let Some(args) = line.trim().strip_prefix("MLIR_DECLARE_CAPI_DIALECT_REGISTRATION(") else { continue };
+            let Some(ns) = args.split(',').nth(1).map(|a| a.trim_end_matches([')', ';']).trim().to_string()) else {
+                continue;
+            };
+            let name = format!("mlirGetDialectHandle__{ns}__");
+            out.insert(name.clone(), (header.clone(), format!("MlirDialectHandle {name}"), "void".to_string()));
+        }
         let mut rest = text.as_str();
         while let Some(i) = rest.find("MLIR_CAPI_EXPORTED") {
             rest = &rest[i + "MLIR_CAPI_EXPORTED".len()..];
@@ -80,13 +103,7 @@ fn strip_comments(s: &str) -> String {
 }
 
 fn our_headers() -> Vec<String> {
-    let mut v: Vec<String> = std::fs::read_dir(root().join("include/mlir-c"))
-        .unwrap()
-        .filter_map(|e| e.ok().map(|e| e.file_name().to_string_lossy().into_owned()))
-        .filter(|n| n.ends_with(".h"))
-        .collect();
-    v.sort();
-    v
+    header_files(&root().join("include/mlir-c")).into_iter().map(|(n, _)| n).collect()
 }
 
 #[test]
@@ -96,7 +113,7 @@ fn headers_compile_alone_twice_as_c_and_cxx() {
     let mut failures = Vec::new();
     for h in our_headers() {
         for (lang, compiler, std) in [("c", "gcc", "-std=c11"), ("cxx", "g++", "-std=c++17")] {
-            let src = dir.join(format!("{h}.{lang}.{}", if lang == "c" { "c" } else { "cpp" }));
+            let src = dir.join(format!("{}.{lang}.{}", h.replace('/', "_"), if lang == "c" { "c" } else { "cpp" }));
             std::fs::write(&src, format!("#include \"mlir-c/{h}\"\n#include \"mlir-c/{h}\"\nint main(void) {{ return 0; }}\n"))
                 .unwrap();
             let o = Command::new(compiler)
