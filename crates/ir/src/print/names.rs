@@ -93,6 +93,14 @@ pub struct NameState {
     ops: IdTable,
     /// Special names.
     names: Vec<Box<str>>,
+    /// Operations whose results are printed in several groups (`%x, %y:2
+    /// = ...`, from result-name hints), by first result slot: the result
+    /// number where each group starts.
+    groups: HashMap<u32, smallvec::SmallVec<[u32; 4]>>,
+    /// Results of such operations that are not in their first group, by
+    /// slot: the result number their group starts at (their `#i` counts
+    /// from it).
+    group_base: HashMap<u32, u32>,
     /// Whether nothing under the root can get an alias without debug info
     /// (see [`NameState::alias_free`]).
     alias_free: bool,
@@ -144,6 +152,8 @@ impl NameState {
                 IdTable::Sparse(HashMap::new())
             },
             names: Vec::new(),
+            groups: HashMap::new(),
+            group_base: HashMap::new(),
             alias_free: false,
         };
         let mut n = Numbering {
@@ -229,7 +239,24 @@ impl NameState {
         // A stale slot (only possible with a state used after the IR
         // changed) names nothing.
         let d = ir.values.get_live(v)?;
-        Some((name, Some(d.number & !BLOCK_ARG)))
+        let base = self.group_base.get(&v).copied().unwrap_or(0);
+        Some((name, Some((d.number & !BLOCK_ARG) - base)))
+    }
+
+    /// The result groups of the operation whose first result is slot
+    /// `first`, as (first slot of the group, number of results), when the
+    /// results are printed in several groups.
+    pub fn result_groups(&self, first: u32, count: u32) -> Option<smallvec::SmallVec<[(u32, u32); 4]>> {
+        if self.groups.is_empty() {
+            return None;
+        }
+        let starts = self.groups.get(&first)?;
+        let mut out = smallvec::SmallVec::new();
+        for (k, &s) in starts.iter().enumerate() {
+            let end = starts.get(k + 1).copied().unwrap_or(count);
+            out.push((first + s, end - s));
+        }
+        Some(out)
     }
 
     /// Writes the name of value `v` (arena index) with its `%` and, when
@@ -254,8 +281,9 @@ impl NameState {
         }
         if result_no && code & GROUPED != 0 {
             if let Some(d) = ir.values.get_live(v) {
+                let base = if self.group_base.is_empty() { 0 } else { self.group_base.get(&v).copied().unwrap_or(0) };
                 out.byte(b'#');
-                out.int(d.number & !BLOCK_ARG);
+                out.int((d.number & !BLOCK_ARG) - base);
             }
         }
         true
@@ -356,17 +384,40 @@ impl Numbering<'_> {
             return;
         }
         let first = d.results.start;
+        // Result-name hints (`getAsmResultNames`): a hint for a result
+        // other than the first starts a new result group.
+        let mut starts: smallvec::SmallVec<[u32; 4]> = smallvec::smallvec![0];
         if self.custom_printers {
-            if let Some(f) = self.cx.op_name_info(d.name).def().and_then(|def| def.result_names) {
-                if let Some(v) = crate::view::OpView::new(self.cx, self.ir, self.ir.op_id(o)) {
-                    let mut names: smallvec::SmallVec<[(usize, String); 1]> = smallvec::SmallVec::new();
-                    f(v, &mut |i, n| names.push((i, n.to_string())));
-                    // Only a name for the first result is honoured (result
-                    // groups not anchored at 0 are not supported yet).
-                    if let Some((_, n)) = names.iter().find(|(i, _)| *i == 0) {
-                        self.set_value_name(st, first, n.as_bytes());
+            if let Some(def) = self.cx.op_name_info(d.name).def() {
+                let mut names: smallvec::SmallVec<[(usize, String); 2]> = smallvec::SmallVec::new();
+                if let Some(f) = def.result_names {
+                    if let Some(v) = crate::view::OpView::new(self.cx, self.ir, self.ir.op_id(o)) {
+                        f(v, &mut |i, n| names.push((i, n.to_string())));
+                    }
+                } else if def.results.len() > 1 {
+                    // ODS names the results of an op with several result
+                    // definitions after them (the first of each non-empty
+                    // group).
+                    if let Some(v) = crate::view::OpView::new(self.cx, self.ir, self.ir.op_id(o)) {
+                        let seg = crate::registry::invariants_segments(self.cx, self.ir, v.id, "resultSegmentSizes");
+                        let groups = crate::registry::value_groups(&def.results, d.results.len as usize, seg.as_deref());
+                        for (rd, &(s, n)) in def.results.iter().zip(&groups) {
+                            if n > 0 && !rd.name.is_empty() {
+                                names.push((s, rd.name.to_string()));
+                            }
+                        }
                     }
                 }
+                for (i, n) in names {
+                    if i < d.results.len as usize {
+                        self.set_value_name(st, first + i as u32, n.as_bytes());
+                        if i > 0 {
+                            starts.push(i as u32);
+                        }
+                    }
+                }
+                starts.sort_unstable();
+                starts.dedup();
             }
         }
         if self.name_loc_prefix && st.values.get(first) == 0 {
@@ -378,7 +429,28 @@ impl Numbering<'_> {
             st.values.set(first, self.next_value + 1);
             self.next_value += 1;
         }
-        if d.results.len > 1 {
+        if d.results.len > 1 && starts.len() > 1 {
+            // Several groups: each result carries its group's name, and
+            // counts its `#i` from its group's start.
+            for (k, &s) in starts.iter().enumerate() {
+                let end = starts.get(k + 1).copied().unwrap_or(d.results.len);
+                let head = first + s;
+                if st.values.get(head) == 0 {
+                    st.values.set(head, self.next_value + 1);
+                    self.next_value += 1;
+                }
+                // A group of one value is named without `#0`.
+                let grouped = if end - s > 1 { GROUPED } else { 0 };
+                let code = st.values.get(head) | grouped;
+                for v in head..first + end {
+                    st.values.set(v, code);
+                    if s > 0 {
+                        st.group_base.insert(v, s);
+                    }
+                }
+            }
+            st.groups.insert(first, starts);
+        } else if d.results.len > 1 {
             // Every result of the group carries the group's name.
             let code = st.values.get(first) | GROUPED;
             for v in d.results.indices() {

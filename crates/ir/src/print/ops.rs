@@ -230,16 +230,23 @@ impl<'a> Printer<'a, '_> {
         let d = ir.opd(o);
         if d.results.len > 0 {
             let first = d.results.start;
-            let named = match self.names.get() {
-                Some(n) => n.write_result_group(first, &mut self.out),
-                None => false,
-            };
-            if !named {
-                self.str("<<UNKNOWN SSA VALUE>>");
-            }
-            if d.results.len > 1 {
-                self.out.byte(b':');
-                self.out.int(d.results.len);
+            let groups = self.names.get().and_then(|n| n.result_groups(first, d.results.len));
+            let groups = groups.unwrap_or_else(|| smallvec::smallvec![(first, d.results.len)]);
+            for (k, &(head, len)) in groups.iter().enumerate() {
+                if k > 0 {
+                    self.str(", ");
+                }
+                let named = match self.names.get() {
+                    Some(n) => n.write_result_group(head, &mut self.out),
+                    None => false,
+                };
+                if !named {
+                    self.str("<<UNKNOWN SSA VALUE>>");
+                }
+                if len > 1 {
+                    self.out.byte(b':');
+                    self.out.int(len);
+                }
             }
             self.str(" = ");
         }
