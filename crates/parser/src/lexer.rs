@@ -346,6 +346,10 @@ impl<'a> Lexer<'a> {
 
     fn error(&mut self, at: usize, start: usize, message: &'static str) -> Token {
         self.error = Some(LexError { pos: at as u32, message });
+        // A prefix read at the end of the input (`@` as the last byte) has
+        // stepped past it, as upstream steps onto its terminating NUL: the
+        // token still ends inside the input.
+        self.pos = self.pos.min(self.src.len());
         Token { kind: Kind::Error, start: start as u32, end: self.pos as u32 }
     }
 
