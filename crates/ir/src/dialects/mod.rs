@@ -1,5 +1,5 @@
 //! Dialects defined in the core, each as a definition
-//! ([`DialectSpec`](crate::registry::DialectSpec)) in its own module.
+//! ([`DialectSpec`]) in its own module.
 
 pub mod builtin;
 pub mod func;

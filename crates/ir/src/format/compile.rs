@@ -537,7 +537,7 @@ fn source_for(def: &OpDef, r: TypeRef, ops: &[bool], res: &[bool], is_result: bo
     let constraint = match r {
         TypeRef::Operand(i) => &def.operands[i].constraint,
         TypeRef::Result(i) => &def.results[i].constraint,
-        _ => unreachable!(),
+        _ => return Ok(TypeSource::Written),
     };
     if let Some(b) = constraint.builder {
         return Ok(TypeSource::Fixed(b));

@@ -2,7 +2,7 @@
 //!
 //! A format string (ODS's `assemblyFormat`) is compiled once, against the
 //! operation's definition, into a list of [`Elem`]s; the same list drives
-//! the printer ([`print`]) and the parser ([`parse`]), so both read the one
+//! the printer ([`mod@print`]) and the parser ([`mod@parse`]), so both read the one
 //! definition. The language: literals (`` `keyword` ``, punctuation, `` ` ` ``
 //! and `` `` `` spacing, `` `\n` ``), variables (`$operand`, `$attr`,
 //! `$region`, `$successor`), `attr-dict`, `attr-dict-with-keyword`,

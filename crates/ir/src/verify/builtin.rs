@@ -1,9 +1,6 @@
-//! Verifiers of the builtin dialect's operations: each runs upstream's
-//! `verifyInvariants` for the operation, i.e. its traits' verifiers in the
-//! order ODS lists them, its ODS constraints, then its custom `verify()`.
-//! Their region invariants (`IsIsolatedFromAbove`, `SymbolTable` for the
-//! module) come from the traits they declare (see
-//! [`traits::verify_region_traits`]).
+//! The builtin dialect's operations' own verifiers (`verify()`); their
+//! traits and ODS constraints come from their definitions
+//! (`dialects/builtin.rs`).
 
 use super::{fail_op, VerifyResult};
 use crate::context::Context;

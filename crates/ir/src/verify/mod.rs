@@ -22,15 +22,12 @@
 //!    region). Dominator trees of multi-block regions are built in
 //!    near-linear time (`domtree.rs`).
 //!
-//! Registered operations plug in through their [`OpDef`]
-//! hooks: `verify` is the operation's whole `verifyInvariants` (its trait
-//! verifiers in ODS order, ODS constraints, custom verifier) and
-//! `verify_regions` its `verifyRegionInvariants`. Without a `verify` hook
-//! the verifiers of the declared [`Traits`] run
-//! ([`traits::verify_traits`]); without a `verify_regions` hook the
-//! region-trait verifiers ([`traits::verify_region_traits`]: isolation from
-//! above, then the symbol table). [`traits`] and [`symbols`] hold upstream's
-//! trait verifiers for hooks to call, [`builtin`] the builtin dialect's
+//! Registered operations are verified by what their [`OpDef`] implies
+//! (`registry/invariants.rs`): upstream's `verifyInvariants` (count
+//! traits, structural traits, ODS invariants, the other traits, the op's
+//! own verifier) before their regions, and `verifyRegionInvariants` (region
+//! traits, the op's region verifier) after. [`traits`] and [`symbols`]
+//! hold upstream's trait verifiers, [`builtin`] the builtin dialect's own
 //! verifiers.
 //!
 //! Speed: while walking the structure the verifier notes whether every

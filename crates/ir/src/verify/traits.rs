@@ -6,11 +6,10 @@
 //! `emitError` on the operation, as upstream) and returns `Err(())`. A
 //! stale handle fails without a report.
 //!
-//! When an [`OpDef`](crate::registry::OpDef) has no `verify` hook, the
-//! verifier runs [`verify_traits`] for the traits the definition declares;
-//! without a `verify_regions` hook, [`verify_region_traits`].
+//! Each [`Trait`](crate::registry::Trait) of a definition calls the ones
+//! that verify it, in the order the definition lists its traits (see
+//! `registry/invariants.rs`).
 
-use super::symbols;
 use super::{fail_error, fail_op, fail_with, VerifyResult};
 use crate::context::Context;
 use crate::diagnostics::op_op_error;
@@ -309,53 +308,6 @@ pub fn is_isolated_from_above(cx: &Context, ir: &Ir, op: OpId) -> VerifyResult {
                 b = ir.blocks.get(b).next;
             }
         }
-    }
-    Ok(())
-}
-
-/// The trait verifiers of the traits in `traits` (what the verifier runs
-/// for a registered operation without a `verify` hook): `IsTerminator`,
-/// `SingleBlock` (knowing `NoTerminator`), `NoRegionArguments`, and the
-/// `Symbol` interface (a required symbol that is not a declaration).
-pub fn verify_traits(cx: &Context, ir: &Ir, op: OpId, traits: Traits) -> VerifyResult {
-    if traits.has(Traits::TERMINATOR) {
-        is_terminator(cx, ir, op)?;
-    }
-    if traits.has(Traits::SINGLE_BLOCK) {
-        single_block(cx, ir, op, traits.has(Traits::NO_TERMINATOR))?;
-    }
-    if traits.has(Traits::NO_REGION_ARGUMENTS) {
-        no_region_arguments(cx, ir, op)?;
-    }
-    if traits.has(Traits::SYMBOL) {
-        symbols::verify_symbol_interface(cx, ir, op, false, false)?;
-    }
-    Ok(())
-}
-
-/// The region-trait verifiers of the traits in `traits` (what the verifier
-/// runs for a registered operation without a `verify_regions` hook):
-/// `IsIsolatedFromAbove`, then `SymbolTable`.
-pub fn verify_region_traits(cx: &Context, ir: &Ir, op: OpId, traits: Traits) -> VerifyResult {
-    region_traits_with(cx, ir, op, traits, false, false)
-}
-
-/// [`verify_region_traits`], leaving out the checks the verifier has shown
-/// cannot fail: the isolation check (`skip_isolation`), the symbol-name
-/// uniqueness check (`no_symbols`).
-pub(crate) fn region_traits_with(
-    cx: &Context,
-    ir: &Ir,
-    op: OpId,
-    traits: Traits,
-    skip_isolation: bool,
-    no_symbols: bool,
-) -> VerifyResult {
-    if traits.has(Traits::ISOLATED_FROM_ABOVE) && !skip_isolation {
-        is_isolated_from_above(cx, ir, op)?;
-    }
-    if traits.has(Traits::SYMBOL_TABLE) {
-        symbols::symbol_table_with(cx, ir, op, !no_symbols)?;
     }
     Ok(())
 }
