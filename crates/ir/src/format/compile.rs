@@ -491,7 +491,6 @@ impl Format {
         Ok(Format {
             elems,
             elided,
-            bound_attrs: c.bound_attrs,
             result_sources,
             operand_sources,
             implicit_terminator,

@@ -16,7 +16,6 @@ pub mod function;
 pub mod parse;
 pub mod print;
 
-use std::sync::Arc;
 
 use crate::asm::{OpAsmParser, UnresolvedOperand};
 use crate::attrs::Attribute;
@@ -173,8 +172,6 @@ pub struct Clause {
 pub struct Format {
     /// The elements, in order.
     pub elems: Vec<Elem>,
-    /// Attributes written by the format itself (elided from `attr-dict`).
-    pub bound_attrs: Vec<Arc<str>>,
     /// By attribute definition index: whether the attribute is left out of
     /// the attribute dictionaries (written by the format, or a segment-size
     /// attribute).

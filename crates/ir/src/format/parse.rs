@@ -716,14 +716,14 @@ impl Run<'_, '_> {
                 state.successors.extend(ss.iter().copied());
             }
         }
-        if self.def.has_trait("AttrSizedOperandSegments") && !uses_all_operands {
+        if self.def.facts.operand_segments && !uses_all_operands {
             let cx = self.p.context();
             let name = cx.identifier("operandSegmentSizes");
             let raw: Vec<u8> = segment_sizes.iter().flat_map(|s| s.to_le_bytes()).collect();
             let value = cx.dense_array_attr(crate::attrs::dense_array::DenseArrayKind::I32, &raw);
             state.attributes.push(NamedAttribute { name, value });
         }
-        if self.def.has_trait("AttrSizedResultSegments") && !self.format.writes_result_types {
+        if self.def.facts.result_segments && !self.format.writes_result_types {
             let sizes: Vec<i32> = self
                 .st
                 .result_types

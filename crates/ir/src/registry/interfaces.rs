@@ -85,12 +85,6 @@ type_id_markers! {
     SYMBOL_ID = 0x4946_000a;
     /// `SymbolUserOpInterface`.
     SYMBOL_USER_ID = 0x4946_000b;
-    /// `OpAsmOpInterface`.
-    OP_ASM_ID = 0x4946_000c;
-    /// `RegionKindInterface`.
-    REGION_KIND_ID = 0x4946_000d;
-    /// `ReturnLike` / `RegionBranchTerminatorOpInterface`.
-    REGION_BRANCH_TERMINATOR_ID = 0x4946_000e;
 }
 
 fn id_of(m: &'static TypeIdMarker) -> TypeId {
@@ -315,14 +309,6 @@ impl Interface for SymbolUserOpInterface {
 pub mod ids {
     use super::*;
 
-    /// `InferTypeOpInterface`'s id.
-    pub fn infer_type() -> TypeId {
-        id_of(&INFER_TYPE_ID)
-    }
-    /// `InferShapedTypeOpInterface`'s id.
-    pub fn infer_shaped_type() -> TypeId {
-        id_of(&INFER_SHAPED_TYPE_ID)
-    }
     /// `SymbolOpInterface`'s id.
     pub fn symbol() -> TypeId {
         id_of(&SYMBOL_ID)
@@ -334,18 +320,6 @@ pub mod ids {
     /// `MemoryEffectOpInterface`'s id.
     pub fn memory_effect() -> TypeId {
         id_of(&MEMORY_EFFECT_ID)
-    }
-    /// `RegionKindInterface`'s id.
-    pub fn region_kind() -> TypeId {
-        id_of(&REGION_KIND_ID)
-    }
-    /// `OpAsmOpInterface`'s id.
-    pub fn op_asm() -> TypeId {
-        id_of(&OP_ASM_ID)
-    }
-    /// `RegionBranchTerminatorOpInterface`'s id.
-    pub fn region_branch_terminator() -> TypeId {
-        id_of(&REGION_BRANCH_TERMINATOR_ID)
     }
 }
 

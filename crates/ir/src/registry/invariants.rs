@@ -256,15 +256,11 @@ fn verify_invariants(cx: &Context, ir: &Ir, op: OpId, def: &OpDef) -> VerifyResu
 /// Runs everything the definition implies before the regions are
 /// verified.
 pub(crate) fn verify_op_def(cx: &Context, ir: &Ir, op: OpId, def: &OpDef) -> VerifyResult {
-    if !def.unchecked {
-        verify_counts(cx, ir, op, def)?;
-    }
+    verify_counts(cx, ir, op, def)?;
     for t in def.trait_list.iter().filter(|t| t.is_structural()) {
         t.verify(cx, ir, op, def.traits)?;
     }
-    if !def.unchecked {
-        verify_invariants(cx, ir, op, def)?;
-    }
+    verify_invariants(cx, ir, op, def)?;
     for t in def.trait_list.iter().filter(|t| !t.is_structural() && !t.is_invariant()) {
         t.verify(cx, ir, op, def.traits)?;
     }

@@ -258,11 +258,6 @@ pub struct OpDef {
     /// format without custom directives; hand-written printers that say
     /// so): the printer then needs no alias pre-pass for it.
     pub plain_assembly: bool,
-    /// Whether the op declares no operand/result/attribute/region/successor
-    /// definitions: its counts and attributes are not checked (the core's
-    /// definitions written before ODS records, and ops that check
-    /// themselves).
-    pub unchecked: bool,
     type_id: Box<TypeIdMarker>,
 }
 
@@ -461,7 +456,6 @@ impl OpBuilder {
                 has_defaults: false,
                 facts: DefFacts::default(),
                 plain_assembly: false,
-                unchecked: false,
                 type_id: Box::new(TypeIdMarker(0)),
             },
             format: None,
@@ -655,13 +649,6 @@ impl OpBuilder {
     /// Sets the result-name hook.
     pub fn result_names(mut self, f: ResultNamesFn) -> Self {
         self.def.result_names = Some(f);
-        self
-    }
-
-    /// Marks the definition as checking its own operand/result/attribute
-    /// counts and constraints (no ODS records).
-    pub fn unchecked(mut self) -> Self {
-        self.def.unchecked = true;
         self
     }
 
