@@ -276,6 +276,9 @@ pub struct SymbolTableCollection {
     last_scope: Option<(OpId, Option<OpId>)>,
     /// Resolved flat references: (table, root name) to symbol.
     resolved: HashMap<(OpId, Attribute), Option<OpId>>,
+    /// The last entry of `resolved` used (calls to one callee come in
+    /// runs).
+    last_resolved: Option<((OpId, Attribute), Option<OpId>)>,
 }
 
 impl SymbolTableCollection {
@@ -320,11 +323,20 @@ impl SymbolTableCollection {
         };
         let mut scope = table?;
         let AttrData::SymbolRef { root, nested } = cx.try_attr_data(sym)? else { return None };
-        let mut found = match self.resolved.get(&(scope, *root)) {
-            Some(&hit) => hit.filter(|&o| ir.is_live_op(o))?,
+        let key = (scope, *root);
+        let cached = match self.last_resolved {
+            Some((k, hit)) if k == key => Some(hit),
+            _ => self.resolved.get(&key).copied(),
+        };
+        let mut found = match cached {
+            Some(hit) => {
+                self.last_resolved = Some((key, hit));
+                hit.filter(|&o| ir.is_live_op(o))?
+            }
             None => {
                 let hit = self.lookup_in(cx, ir, scope, cx.bytes_of(*root));
-                self.resolved.insert((scope, *root), hit);
+                self.resolved.insert(key, hit);
+                self.last_resolved = Some((key, hit));
                 hit?
             }
         };

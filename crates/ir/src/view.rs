@@ -11,7 +11,7 @@ use smallvec::SmallVec;
 
 use crate::attrs::{AttrData, Attribute, Location};
 use crate::context::Context;
-use crate::ir::{BlockId, Ir, OpId, RegionId, ValueId};
+use crate::ir::{opt, BlockId, Ir, OpData, OpId, RegionId, ValueId};
 use crate::registry::{OpDef, ValueDef};
 use crate::types::Type;
 use crate::verify::{fail_op, VerifyResult};
@@ -25,37 +25,50 @@ pub struct OpView<'a> {
     pub ir: &'a Ir,
     /// The operation.
     pub id: OpId,
+    /// Its data, found once: the immutable borrow of `ir` keeps it live,
+    /// so the accessors read it without checking the handle again.
+    d: &'a OpData,
 }
 
 impl<'a> OpView<'a> {
     /// A view of `op`, if it is a live operation of `ir`.
     pub fn new(cx: &'a Context, ir: &'a Ir, op: OpId) -> Option<Self> {
-        ir.is_live_op(op).then_some(OpView { cx, ir, id: op })
+        let d = ir.op_data(op).ok()?;
+        Some(OpView { cx, ir, id: op, d })
     }
 
     /// The full name (`dialect.op`).
     pub fn name(&self) -> &'a str {
-        self.ir.op_name(self.id).map_or("", |n| self.cx.op_name_str(n))
+        self.cx.op_name_str(self.d.name)
     }
 
     /// The registration, if the operation is registered.
     pub fn def(&self) -> Option<&'a OpDef> {
-        self.ir.op_name(self.id).ok().and_then(|n| self.cx.op_name_info(n).def())
+        self.cx.op_name_info(self.d.name).def()
     }
 
     /// The location.
     pub fn loc(&self) -> Location {
-        self.ir.op_loc(self.id).unwrap_or(self.cx.unknown_loc())
+        self.ir.loc_at(self.d.loc)
     }
 
     /// Number of operands.
     pub fn num_operands(&self) -> usize {
-        self.ir.op_num_operands(self.id).unwrap_or(0)
+        self.d.operands.len as usize
     }
 
     /// Operand `i` (`None` if out of range or a null operand).
+    #[inline]
     pub fn operand(&self, i: usize) -> Option<ValueId> {
-        self.ir.op_operand(self.id, i).ok().flatten()
+        let v = opt(self.ir.operands.get(self.d.operands.at(i)?).target)?;
+        Some(self.ir.value_id(v))
+    }
+
+    /// The type of operand `i` (`None` if out of range or a null operand).
+    #[inline]
+    pub fn operand_type(&self, i: usize) -> Option<Type> {
+        let v = opt(self.ir.operands.get(self.d.operands.at(i)?).target)?;
+        Some(self.ir.type_at(self.ir.values.get(v).ty))
     }
 
     /// The operands (null operands left out).
@@ -65,22 +78,29 @@ impl<'a> OpView<'a> {
 
     /// The types of the operands (null operands left out).
     pub fn operand_types(&self) -> SmallVec<[Type; 4]> {
-        self.operands().iter().filter_map(|&v| self.ir.value_type(v).ok()).collect()
+        (0..self.num_operands()).filter_map(|i| self.operand_type(i)).collect()
     }
 
     /// Number of results.
     pub fn num_results(&self) -> usize {
-        self.ir.op_num_results(self.id).unwrap_or(0)
+        self.d.results.len as usize
     }
 
     /// Result `i`.
+    #[inline]
     pub fn result(&self, i: usize) -> Option<ValueId> {
-        self.ir.op_result(self.id, i).ok()
+        Some(self.ir.value_id(self.d.results.at(i)?))
+    }
+
+    /// The type of result `i`.
+    #[inline]
+    pub fn result_type(&self, i: usize) -> Option<Type> {
+        Some(self.ir.type_at(self.ir.values.get(self.d.results.at(i)?).ty))
     }
 
     /// The types of the results.
     pub fn result_types(&self) -> SmallVec<[Type; 2]> {
-        (0..self.num_results()).filter_map(|i| self.result(i)).filter_map(|v| self.ir.value_type(v).ok()).collect()
+        (0..self.num_results()).filter_map(|i| self.result_type(i)).collect()
     }
 
     /// The type of a value.
@@ -99,7 +119,11 @@ impl<'a> OpView<'a> {
     /// that knows its definition).
     #[inline]
     pub fn inherent_at(&self, k: usize) -> Option<Attribute> {
-        self.ir.op_inherent_at(self.cx, self.id, k)
+        let id = *self.cx.op_name_info(self.d.name).attr_ids().get(k)?;
+        match self.cx.try_attr_data(self.ir.attr_at(self.d.props)?)? {
+            AttrData::Dictionary(entries) => entries.iter().find(|na| na.name == id).map(|na| na.value),
+            _ => None,
+        }
     }
 
     /// The inherent attribute (property) `name`, if set.
@@ -130,12 +154,12 @@ impl<'a> OpView<'a> {
 
     /// Number of regions.
     pub fn num_regions(&self) -> usize {
-        self.ir.op_num_regions(self.id).unwrap_or(0)
+        self.d.regions.len as usize
     }
 
     /// Region `i`.
     pub fn region(&self, i: usize) -> Option<RegionId> {
-        self.ir.op_region(self.id, i).ok()
+        Some(self.ir.region_id(self.d.regions.at(i)?))
     }
 
     /// The blocks of region `i`, in order.
@@ -145,7 +169,7 @@ impl<'a> OpView<'a> {
 
     /// Number of successors.
     pub fn num_successors(&self) -> usize {
-        self.ir.op_num_successors(self.id).unwrap_or(0)
+        self.d.succs.len as usize
     }
 
     /// Successor `i`.

@@ -169,8 +169,7 @@ fn lookup_func(v: &OpView<'_>, sym: Option<crate::attrs::Attribute>, tables: &mu
     let sym = sym?;
     let f = tables.lookup_nearest_symbol_from(v.cx, v.ir, v.id, sym)?;
     let fv = OpView::new(v.cx, v.ir, f)?;
-    let func = DIALECT.def_ref().op_def("func.func")?;
-    if !fv.def().is_some_and(|d| std::ptr::eq(d, Arc::as_ptr(func))) {
+    if fv.def().is_none_or(|d| &*d.name != "func.func") {
         return None;
     }
     Some((f, function_type(&fv)?))
@@ -191,7 +190,7 @@ fn verify_call_symbol_uses(v: OpView<'_>, tables: &mut SymbolTableCollection) ->
         return v.emit_op_error(|| "incorrect number of operands for callee".into());
     }
     for (i, &want) in inputs.iter().enumerate() {
-        let got = v.operand(i).and_then(|x| v.value_type(x));
+        let got = v.operand_type(i);
         if got != Some(want) {
             return v.emit_op_error(|| {
                 format!(
@@ -206,7 +205,7 @@ fn verify_call_symbol_uses(v: OpView<'_>, tables: &mut SymbolTableCollection) ->
         return v.emit_op_error(|| "incorrect number of results for callee".into());
     }
     for (i, &want) in results.iter().enumerate() {
-        if v.result(i).and_then(|r| v.value_type(r)) != Some(want) {
+        if v.result_type(i) != Some(want) {
             let mine = v.result_types();
             return crate::verify::fail_with(cx, || {
                 let d = crate::diagnostics::op_op_error(cx, v.ir, v.id, format!("result type mismatch at index {i}"));
@@ -245,7 +244,7 @@ fn verify_return(cx: &Context, ir: &Ir, op: OpId) -> VerifyResult {
         });
     }
     for (i, &want) in results.iter().enumerate() {
-        let got = v.operand(i).and_then(|x| v.value_type(x));
+        let got = v.operand_type(i);
         if got != Some(want) {
             return crate::verify::fail_error(cx, ir, op, || {
                 format!(
