@@ -122,6 +122,7 @@ fn infer_with<I: Interface, R>(
         attributes: &attributes,
         properties: None,
         regions: &regions,
+        def: Some(def),
     };
     Ok(run(imp, &input).ok())
 }

@@ -85,6 +85,20 @@ const HEADERS: &[Header] = &[
         extra: &[],
     },
     Header {
+        name: "Dialect/Arith.h",
+        guard: "MLIR_C_DIALECT_ARITH_H",
+        sources: &["dialect/arith.rs"],
+        stem: "Arith",
+        extra: &[],
+    },
+    Header {
+        name: "Dialect/Math.h",
+        guard: "MLIR_C_DIALECT_MATH_H",
+        sources: &["dialect/math.rs"],
+        stem: "Math",
+        extra: &[],
+    },
+    Header {
         name: "Dialect/Func.h",
         guard: "MLIR_C_DIALECT_FUNC_H",
         sources: &["dialect/func.rs"],

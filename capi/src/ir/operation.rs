@@ -239,6 +239,7 @@ fn infer_result_types(cx: &'static oxmlir_ir::Context, state: &mut OperationStat
         attributes: &state.attributes,
         properties: state.properties,
         regions: &state.regions,
+        def: Some(def),
     };
     let types = (infer.infer)(&input).map_err(|_| Fail::Quiet)?;
     state.results.extend(types);

@@ -229,10 +229,14 @@ impl OpAsmParser for OpParser<'_, '_> {
         def: &std::sync::Arc<oxmlir_ir::registry::attr_type::AttrTypeDef>,
     ) -> Result<Attribute, ()> {
         let pos = self.p.tok.start;
+        let prefix = self.custom.as_ref().map(|c| format!("custom op '{}' ", c.name));
+        let outer = std::mem::replace(&mut self.p.asm_prefix, prefix);
         let params = match def.parse {
-            Some(parse) => parse(&mut *self.p)?,
-            None => self.p.parse_default_params(def)?,
+            Some(parse) => parse(&mut *self.p),
+            None => self.p.parse_default_params(def),
         };
+        self.p.asm_prefix = outer;
+        let params = params?;
         match self.p.cx.dialect_attr(def, &params) {
             Ok(a) => Ok(a),
             Err(m) => {

@@ -19,7 +19,7 @@ impl AttrTypeParser for Parser<'_> {
     }
 
     fn emit_error_at(&mut self, pos: SourcePos, message: &str) {
-        self.error_at(pos as usize, message);
+        self.asm_error_at(pos as usize, message);
     }
 
     fn parse_optional_punct(&mut self, p: &str) -> bool {

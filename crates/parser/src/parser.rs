@@ -84,6 +84,10 @@ pub struct Parser<'a> {
     pub fallback_resources: Option<&'a FallbackResources>,
     /// Whether common generic operations may take the fast path.
     pub fast_ops: bool,
+    /// The `custom op '<name>' ` prefix of errors a dialect syntax hook
+    /// reports while a custom operation parser runs it (upstream's
+    /// `CustomOpAsmParser::emitError`), if one does.
+    pub asm_prefix: Option<String>,
     /// Identifiers recently made from source bytes (direct-mapped).
     idents: [Option<(&'a [u8], Identifier)>; IDENT_CACHE],
     /// Dialect prefixes of dotted names already loaded (or found
@@ -118,6 +122,7 @@ impl<'a> Parser<'a> {
             buf_start: start,
             fallback_resources: None,
             fast_ops: true,
+            asm_prefix: None,
             idents: [None; IDENT_CACHE],
             dialect_prefixes: Vec::new(),
         };
@@ -326,6 +331,19 @@ impl<'a> Parser<'a> {
     pub fn error_at(&mut self, pos: usize, msg: impl Into<String>) {
         let d = self.diag_at(pos, msg);
         self.emit(d);
+    }
+
+    /// An error reported through the assembly-parser interface a dialect
+    /// syntax hook sees: with [`Parser::asm_prefix`] when a custom
+    /// operation parser runs the hook.
+    pub fn asm_error_at(&mut self, pos: usize, msg: &str) {
+        match &self.asm_prefix {
+            Some(prefix) => {
+                let text = format!("{prefix}{msg}");
+                self.error_at(pos, text)
+            }
+            None => self.error_at(pos, msg),
+        }
     }
 
     /// The position errors about the current token are reported at (one

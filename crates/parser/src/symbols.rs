@@ -58,9 +58,11 @@ impl<'a> Parser<'a> {
         use oxmlir_ir::asm::AttrTypeParser;
         let cx = self.cx;
         let mnemonic = self.parse_optional_any_keyword().unwrap_or_default();
-        let what = if kind == AttrTypeKind::Type { "type" } else { "attribute" };
         let Some(k) = def.attr_type(kind, &mnemonic).cloned() else {
-            self.error_at(pos, format!("unknown  {what} `{mnemonic}` in dialect `{}`", def.namespace));
+            // ODS's generated type parser says "unknown  type" (two
+            // spaces), its attribute parser "unknown attribute".
+            let what = if kind == AttrTypeKind::Type { "unknown  type" } else { "unknown attribute" };
+            self.error_at(pos, format!("{what} `{mnemonic}` in dialect `{}`", def.namespace));
             return Err(());
         };
         let params = match k.parse {
@@ -97,10 +99,53 @@ impl<'a> Parser<'a> {
             out.push(match p.kind {
                 ParamKind::Type => cx.type_attr(self.parse_type()?),
                 ParamKind::Attr => self.parse_attribute(None)?,
+                ParamKind::Enum(e) => self.parse_enum_param(k, &p.name, e)?,
             });
         }
         self.expect(Kind::Greater, "expected '>'")?;
         Ok(out)
+    }
+
+    /// An enumeration parameter: a case keyword (or string), or for a bit
+    /// enum several joined by its separator (as ODS's generated
+    /// `FieldParser`), with upstream's messages.
+    fn parse_enum_param(
+        &mut self,
+        k: &oxmlir_ir::registry::attr_type::AttrTypeDef,
+        name: &str,
+        e: &'static oxmlir_ir::registry::enums::EnumDef,
+    ) -> PResult<Attribute> {
+        let mut value = 0;
+        // A bit enum's keywords are read as one list and looked up
+        // together, so a bad case is reported where the list starts.
+        let start = self.tok.start as usize;
+        let ok = loop {
+            let pos = if e.bits.is_some() { start } else { self.tok.start as usize };
+            let Some(word) = self.parse_optional_keyword_or_string() else {
+                let pos = self.tok.start as usize;
+                self.asm_error_at(pos, "expected valid keyword or string");
+                break false;
+            };
+            let Some(v) = e.symbolize(&String::from_utf8_lossy(&word)) else {
+                self.asm_error_at(pos, &format!("expected {} to be one of: {}", e.cpp_name, e.case_list()));
+                break false;
+            };
+            value |= v;
+            let more = match e.bits.map(str::trim) {
+                Some("|") => self.consume_if(Kind::VerticalBar),
+                Some(_) => self.consume_if(Kind::Comma),
+                None => false,
+            };
+            if !more {
+                break true;
+            }
+        };
+        if !ok {
+            let pos = self.tok.start as usize;
+            self.asm_error_at(pos, &format!("failed to parse {} parameter '{name}' which is to be a `{}`", k.ods_name, e.cpp_name));
+            return Err(());
+        }
+        Ok(e.attr(self.cx, value))
     }
 
     /// Scans a `<...>` body starting at the current token (a `<`), with

@@ -1,8 +1,10 @@
 //! Dialects defined in the core, each as a definition
 //! ([`DialectSpec`]) in its own module.
 
+pub mod arith;
 pub mod builtin;
 pub mod func;
+pub mod math;
 
 use crate::context::{Context, OwnedContext, TooManyContexts};
 use crate::registry::{DialectRegistry, DialectSpec};
@@ -28,7 +30,7 @@ impl Context {
 
 /// Every dialect this library defines (C dialect handles name one of
 /// these by address).
-pub static ALL: &[&DialectSpec] = &[&builtin::DIALECT, &func::DIALECT];
+pub static ALL: &[&DialectSpec] = &[&arith::DIALECT, &builtin::DIALECT, &func::DIALECT, &math::DIALECT];
 
 /// The dialect a C dialect handle (a spec's address) names, if it is one
 /// of ours.

@@ -556,6 +556,13 @@ fn source_for(def: &OpDef, r: TypeRef, ops: &[bool], res: &[bool], is_result: bo
                     }
                 }
             }
+            Trait::SameTypeOperands if matches!(r, TypeRef::Operand(_)) => {
+                for (i, _) in def.operands.iter().enumerate() {
+                    if ops[i] && TypeRef::Operand(i) != r {
+                        return Ok(TypeSource::SameAs(TypeRef::Operand(i)));
+                    }
+                }
+            }
             Trait::AllTypesMatch(names) if names.contains(&name) => {
                 for n in names.iter() {
                     if let Some(other) = ref_named(def, n) {
@@ -563,6 +570,11 @@ fn source_for(def: &OpDef, r: TypeRef, ops: &[bool], res: &[bool], is_result: bo
                             return Ok(TypeSource::SameAs(other));
                         }
                     }
+                }
+                // A typed attribute among them gives its type
+                // (`AllTypesMatch<["value", "result"]>`).
+                if let Some(i) = def.attributes.iter().position(|a| names.contains(&&*a.name)) {
+                    return Ok(TypeSource::FromAttr(i, |_, t| vec![t]));
                 }
             }
             Trait::TypesMatchWith { from, to, transform, .. } if *to == name => {

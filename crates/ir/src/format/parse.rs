@@ -768,6 +768,7 @@ impl Run<'_, '_> {
                 attributes: &state.attributes,
                 properties: state.properties,
                 regions: &regions,
+                def: Some(self.def),
             };
             let types = (infer.infer)(&input)?;
             state.results.extend(types);

@@ -154,6 +154,10 @@ impl Printer<'_, '_> {
             }
             match (pd.kind, self.cx.try_attr_data(a)) {
                 (ParamKind::Type, Some(crate::attrs::AttrData::Type(t))) => self.print_type(*t),
+                (ParamKind::Enum(e), _) => match e.value(self.cx, a).and_then(|v| e.stringify(v)) {
+                    Some(text) => self.str(&text),
+                    None => self.print_attribute(a),
+                },
                 _ => self.print_attribute(a),
             }
         }

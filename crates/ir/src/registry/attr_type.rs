@@ -29,12 +29,15 @@ pub enum AttrTypeKind {
 }
 
 /// How a parameter is written by the default syntax.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug)]
 pub enum ParamKind {
     /// A type (kept as a type attribute, written as the type).
     Type,
     /// An attribute, written in full.
     Attr,
+    /// An enumeration's value (kept as an integer attribute of the enum's
+    /// width), written as its case keyword(s) (ODS `EnumAttr`'s `$value`).
+    Enum(&'static super::enums::EnumDef),
 }
 
 /// A parameter of a dialect type or attribute.
@@ -66,6 +69,9 @@ pub struct AttrTypeDef {
     pub mnemonic: Box<str>,
     /// One-line summary.
     pub summary: Box<str>,
+    /// The ODS record name, which upstream's parse errors quote
+    /// (`failed to parse Arith_FastMathAttr parameter ...`).
+    pub ods_name: Box<str>,
     /// The parameters.
     pub params: Vec<ParamDef>,
     /// The construction verifier.
@@ -101,6 +107,7 @@ impl AttrTypeDef {
             dialect: dialect.into(),
             mnemonic: mnemonic.into(),
             summary: "".into(),
+            ods_name: "".into(),
             params: Vec::new(),
             verify: None,
             print: None,
@@ -114,6 +121,24 @@ impl AttrTypeDef {
     pub fn summary(mut self, s: &str) -> Self {
         self.summary = s.into();
         self
+    }
+
+    /// Sets the ODS record name.
+    pub fn ods_name(mut self, s: &str) -> Self {
+        self.ods_name = s.into();
+        self
+    }
+
+    /// Adds an enumeration parameter.
+    pub fn enum_param(mut self, name: impl Into<Cow<'static, str>>, e: &'static super::enums::EnumDef) -> Self {
+        self.params.push(ParamDef { name: name.into(), kind: ParamKind::Enum(e) });
+        self
+    }
+
+    /// An ODS `EnumAttr` with `` `<` $value `>` `` syntax: the kind
+    /// `#dialect.mnemonic<case>` over `e`, called `ods_name` in ODS.
+    pub fn enum_attr(dialect: &str, mnemonic: &str, ods_name: &str, e: &'static super::enums::EnumDef) -> Self {
+        Self::attr(dialect, mnemonic).ods_name(ods_name).enum_param("value", e)
     }
 
     /// Adds a type parameter.

@@ -177,6 +177,10 @@ impl AttrConstraint {
         }
         match &self.syntax {
             AttrSyntax::Enum(e) => e.value(cx, attr).is_some_and(|v| e.stringify(v).is_some()),
+            // A dialect attribute's storage is its own kind.
+            AttrSyntax::Dialect(want) => {
+                matches!(d, AttrData::Dialect { def, .. } if std::sync::Arc::ptr_eq(&def.0, want))
+            }
             _ => true,
         }
     }
@@ -317,3 +321,159 @@ pub fn i32_array(cx: &Context, a: Attribute) -> Option<Vec<i32>> {
         _ => None,
     }
 }
+
+// ---------------------------------------------------------------------------
+// Shaped-type helpers and ODS's common type constraints
+// (`CommonTypeConstraints.td`), shared by the dialects.
+// ---------------------------------------------------------------------------
+
+/// The element type of a vector, tensor or memref; the type itself
+/// otherwise (upstream's `getElementTypeOrSelf`).
+pub fn element_type_or_self(cx: &Context, t: Type) -> Type {
+    match cx.try_type_data(t) {
+        Some(
+            TypeData::Vector { elem, .. }
+            | TypeData::RankedTensor { elem, .. }
+            | TypeData::UnrankedTensor(elem)
+            | TypeData::MemRef { elem, .. }
+            | TypeData::UnrankedMemRef { elem, .. },
+        ) => *elem,
+        _ => t,
+    }
+}
+
+/// The shape of a shaped type: `Some(None)` for an unranked one, `None`
+/// for a type that is not shaped.
+pub fn shape_of(cx: &Context, t: Type) -> Option<Option<&[i64]>> {
+    match cx.try_type_data(t)? {
+        TypeData::Vector { shape, .. } | TypeData::RankedTensor { shape, .. } | TypeData::MemRef { shape, .. } => {
+            Some(Some(&shape[..]))
+        }
+        TypeData::UnrankedTensor(_) | TypeData::UnrankedMemRef { .. } => Some(None),
+        _ => None,
+    }
+}
+
+/// Upstream's `verifyCompatibleShape(a, b)`: both shaped or both not; an
+/// unranked one is compatible with any; otherwise equal ranks and each
+/// pair of sizes equal or one of them dynamic.
+pub fn compatible_shape(cx: &Context, a: Type, b: Type) -> bool {
+    match (shape_of(cx, a), shape_of(cx, b)) {
+        (None, None) => true,
+        (Some(None), Some(_)) | (Some(_), Some(None)) => true,
+        (Some(Some(x)), Some(Some(y))) => {
+            x.len() == y.len() && x.iter().zip(y).all(|(&p, &q)| p == q || p == crate::types::DYNAMIC || q == crate::types::DYNAMIC)
+        }
+        _ => false,
+    }
+}
+
+/// Upstream's `verifyCompatibleShapes(types)`: no type shaped, or every
+/// type shaped with the ranked ones of one rank and per dimension at most
+/// one static size.
+pub fn compatible_shapes(cx: &Context, types: &[Type]) -> bool {
+    let shaped = types.iter().filter(|&&t| shape_of(cx, t).is_some()).count();
+    if shaped == 0 {
+        return true;
+    }
+    let mut ranked: Vec<&[i64]> = Vec::new();
+    for &t in types {
+        match shape_of(cx, t) {
+            None => return false,
+            Some(Some(s)) => ranked.push(s),
+            Some(None) => {}
+        }
+    }
+    let Some(first) = ranked.first() else { return true };
+    if ranked.iter().any(|s| s.len() != first.len()) {
+        return false;
+    }
+    (0..first.len()).all(|d| {
+        let mut fixed = ranked.iter().map(|s| s[d]).filter(|&x| x != crate::types::DYNAMIC);
+        match fixed.next() {
+            Some(v) => fixed.all(|x| x == v),
+            None => true,
+        }
+    })
+}
+
+/// Whether `t` is a vector or a tensor (ranked or not).
+pub fn is_vector_or_tensor(cx: &Context, t: Type) -> bool {
+    matches!(
+        cx.try_type_data(t),
+        Some(TypeData::Vector { .. } | TypeData::RankedTensor { .. } | TypeData::UnrankedTensor(_))
+    )
+}
+
+/// `t` if it satisfies `scalar`, or the element type of a vector or tensor
+/// whose element satisfies it (upstream's `getTypeIfLike`); with `memref`,
+/// memrefs too (`getTypeIfLikeOrMemRef`).
+pub fn scalar_if_like(cx: &Context, t: Type, memref: bool, scalar: impl Fn(&TypeData) -> bool) -> Option<Type> {
+    let e = match cx.try_type_data(t)? {
+        TypeData::Vector { elem, .. } | TypeData::RankedTensor { elem, .. } | TypeData::UnrankedTensor(elem) => *elem,
+        TypeData::MemRef { elem, .. } | TypeData::UnrankedMemRef { elem, .. } if memref => *elem,
+        TypeData::MemRef { .. } | TypeData::UnrankedMemRef { .. } => return None,
+        _ => t,
+    };
+    cx.try_type_data(e).filter(|d| scalar(d)).map(|_| e)
+}
+
+/// A signless integer (`AnySignlessInteger`'s predicate).
+pub fn is_signless_int(d: &TypeData) -> bool {
+    matches!(d, TypeData::Integer { signedness: crate::types::Signedness::Signless, .. })
+}
+
+/// A signless integer or `index`.
+pub fn is_signless_int_or_index(d: &TypeData) -> bool {
+    is_signless_int(d) || matches!(d, TypeData::Index)
+}
+
+/// A float type (`AnyFloat`).
+pub fn is_float(d: &TypeData) -> bool {
+    matches!(d, TypeData::Float(_))
+}
+
+/// `i1`.
+pub fn is_i1(d: &TypeData) -> bool {
+    matches!(d, TypeData::Integer { width: 1, signedness: crate::types::Signedness::Signless })
+}
+
+/// Whether `t` is a scalar satisfying `scalar`, or a vector (of any rank)
+/// or tensor of such (ODS's `X`, `VectorOfAnyRankOf<[X]>`, `TensorOf<[X]>`).
+fn like(cx: &Context, t: Type, scalar: fn(&TypeData) -> bool) -> bool {
+    scalar_if_like(cx, t, false, scalar).is_some()
+}
+
+/// `SignlessIntegerLike` (and `SignlessIntegerLikeOfAnyRank`).
+pub const SIGNLESS_INTEGER_LIKE: TypeConstraint =
+    TypeConstraint::new("signless-integer-like", |cx, t| like(cx, t, is_signless_int_or_index));
+
+/// `SignlessFixedWidthIntegerLike`: no `index`.
+pub const SIGNLESS_FIXED_WIDTH_INTEGER_LIKE: TypeConstraint =
+    TypeConstraint::new("signless-fixed-width-integer-like", |cx, t| like(cx, t, is_signless_int));
+
+/// `FloatLike`.
+pub const FLOAT_LIKE: TypeConstraint = TypeConstraint::new("floating-point-like", |cx, t| like(cx, t, is_float));
+
+/// `BoolLike` (and `BoolLikeOfAnyRank`).
+pub const BOOL_LIKE: TypeConstraint = TypeConstraint::new("bool-like", |cx, t| like(cx, t, is_i1));
+
+/// `SignlessIntegerOrFloatLike`.
+pub const SIGNLESS_INTEGER_OR_FLOAT_LIKE: TypeConstraint = TypeConstraint::new("signless-integer-or-float-like", |cx, t| {
+    like(cx, t, |d| is_signless_int_or_index(d) || is_float(d))
+});
+
+/// `TypedAttrInterface`: an attribute with a type.
+pub const TYPED_ATTR: AttrConstraint = AttrConstraint::of_storage("TypedAttr instance", |d| {
+    matches!(
+        d,
+        AttrData::Integer { .. }
+            | AttrData::Float { .. }
+            | AttrData::String { .. }
+            | AttrData::Opaque { .. }
+            | AttrData::DenseIntOrFloat(_)
+            | AttrData::DenseString(_)
+            | AttrData::DenseResource { .. }
+            | AttrData::Sparse { .. }
+    )
+});

@@ -13,6 +13,9 @@ use crate::context::Context;
 /// An enumeration.
 #[derive(Debug)]
 pub struct EnumDef {
+    /// Its C++ name as upstream's parse errors spell it
+    /// (`::mlir::arith::FastMathFlags`).
+    pub cpp_name: &'static str,
     /// Its cases: name and value, in declaration order.
     pub cases: &'static [(&'static str, u64)],
     /// For a bit enum, the separator of combined cases (`|`, `,`); `None`
@@ -59,6 +62,11 @@ impl EnumDef {
             value |= self.cases.iter().find(|c| c.0 == part.trim())?.1;
         }
         Some(value)
+    }
+
+    /// Whether the cases combine as bits.
+    pub fn is_bits(&self) -> bool {
+        self.bits.is_some()
     }
 
     /// The case names, as upstream lists them in its parse error.
@@ -111,9 +119,9 @@ pub fn is_keyword(s: &str) -> bool {
 mod tests {
     use super::*;
 
-    static PRED: EnumDef = EnumDef { cases: &[("eq", 0), ("ne", 1), ("slt", 2)], bits: None, width: 64 };
+    static PRED: EnumDef = EnumDef { cpp_name: "P", cases: &[("eq", 0), ("ne", 1), ("slt", 2)], bits: None, width: 64 };
     static FLAGS: EnumDef =
-        EnumDef { cases: &[("none", 0), ("a", 1), ("b", 2), ("c", 4), ("ab", 3)], bits: Some(","), width: 32 };
+        EnumDef { cpp_name: "F", cases: &[("none", 0), ("a", 1), ("b", 2), ("c", 4), ("ab", 3)], bits: Some(","), width: 32 };
 
     #[test]
     fn plain_enums_round_trip() {

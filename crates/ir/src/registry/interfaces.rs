@@ -109,6 +109,9 @@ pub struct InferInput<'a> {
     pub properties: Option<Attribute>,
     /// The regions.
     pub regions: &'a [RegionId],
+    /// The definition of the operation whose types are inferred (what a
+    /// generic inference reads the traits of).
+    pub def: Option<&'a super::OpDef>,
 }
 
 impl InferInput<'_> {

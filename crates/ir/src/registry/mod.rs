@@ -655,6 +655,7 @@ impl OpBuilder {
     /// Finishes the definition; fails with a message if its format is not
     /// valid for it.
     pub fn finish(mut self) -> Result<OpDef, String> {
+        self.add_type_inference();
         self.def.traits = self.def.trait_list.iter().fold(Traits::NONE, |acc, t| acc | t.flag());
         self.def.has_defaults = self.def.attributes.iter().any(|a| a.default.is_some());
         self.def.facts = DefFacts::of(&self.def);
@@ -666,6 +667,97 @@ impl OpBuilder {
         }
         Ok(self.def)
     }
+}
+
+impl OpBuilder {
+    /// What ODS adds for type inference: an op whose results are all
+    /// single and all known from its traits or constraints (see
+    /// [`infer_from_traits`]) gets an `InferTypeOpInterface` computing
+    /// them; an op with the interface gets its verifier
+    /// ([`Trait::InferTypeOpInterface`]) at the end of its traits.
+    fn add_type_inference(&mut self) {
+        use interfaces::InferTypeOpInterface;
+        let d = &mut self.def;
+        if d.interface::<InferTypeOpInterface>().is_none()
+            && !d.results.is_empty()
+            && (0..d.results.len()).all(|k| result_source(d, k).is_some())
+        {
+            d.interfaces.insert(InferTypeOpInterface { infer: infer_from_traits });
+        }
+        if d.interface::<InferTypeOpInterface>().is_some()
+            && !d.trait_list.iter().any(|t| matches!(t, Trait::InferTypeOpInterface))
+        {
+            d.trait_list.push(Trait::InferTypeOpInterface);
+        }
+    }
+}
+
+/// Where the type of result `k` comes from when ODS can infer it.
+enum ResultSource<'d> {
+    /// A buildable type.
+    Built(fn(&Context) -> crate::types::Type),
+    /// The type of the operand or attribute called `name`, transformed.
+    Named(&'d str, Option<fn(&Context, crate::types::Type) -> Vec<crate::types::Type>>),
+}
+
+/// The source of result `k`'s type: a buildable constraint, or a type
+/// trait relating it to an operand or attribute (`SameOperandsAndResultType`,
+/// `AllTypesMatch`, `TypesMatchWith`). Only for single results.
+fn result_source(d: &OpDef, k: usize) -> Option<ResultSource<'_>> {
+    let r = &d.results[k];
+    if r.arity != Arity::Single {
+        return None;
+    }
+    if let Some(b) = r.constraint.builder {
+        return Some(ResultSource::Built(b));
+    }
+    let known = |n: &str| {
+        d.operands.iter().any(|o| o.name == n && o.arity == Arity::Single) || d.attributes.iter().any(|a| a.name == n)
+    };
+    for t in &d.trait_list {
+        match t {
+            Trait::SameOperandsAndResultType => {
+                if let Some(o) = d.operands.iter().find(|o| o.arity == Arity::Single) {
+                    return Some(ResultSource::Named(&o.name, None));
+                }
+            }
+            Trait::AllTypesMatch(names) if names.contains(&&*r.name) => {
+                if let Some(n) = names.iter().find(|n| known(n)) {
+                    return Some(ResultSource::Named(n, None));
+                }
+            }
+            Trait::TypesMatchWith { from, to, transform, .. } if *to == &*r.name && known(from) => {
+                return Some(ResultSource::Named(from, Some(*transform)));
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+/// The inference ODS generates from the traits (see [`result_source`]).
+fn infer_from_traits(input: &interfaces::InferInput<'_>) -> Result<SmallVec<[crate::types::Type; 2]>, ()> {
+    let d = input.def.ok_or(())?;
+    let cx = input.cx;
+    let groups = value_groups(&d.operands, input.operand_types.len(), None);
+    let mut out = SmallVec::new();
+    for k in 0..d.results.len() {
+        let t = match result_source(d, k).ok_or(())? {
+            ResultSource::Built(b) => b(cx),
+            ResultSource::Named(n, transform) => {
+                let t = match d.operands.iter().position(|o| o.name == n) {
+                    Some(i) => *groups.get(i).and_then(|&(start, _)| input.operand_types.get(start)).ok_or(())?,
+                    None => input.attr(n).and_then(|a| cx.attr_type(a)).ok_or(())?,
+                };
+                match transform {
+                    Some(f) => *f(cx, t).first().ok_or(())?,
+                    None => t,
+                }
+            }
+        };
+        out.push(t);
+    }
+    Ok(out)
 }
 
 /// A dialect definition: its namespace, operations and dependencies.

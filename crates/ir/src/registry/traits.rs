@@ -100,6 +100,27 @@ pub enum Trait {
         /// Computes the target's types from the source's type.
         transform: fn(&Context, crate::types::Type) -> Vec<crate::types::Type>,
     },
+    /// `PredOpTrait`: a predicate over the operation, checked with the
+    /// invariants (`failed to verify that <description>`).
+    Pred {
+        /// The description.
+        description: &'static str,
+        /// The predicate.
+        pred: fn(&OpView<'_>) -> bool,
+    },
+    /// `SameOperandsAndResultShape`: compatible shapes for all operands
+    /// and results.
+    SameOperandsAndResultShape,
+    /// `Elementwise`: the non-scalar operands and results have one shape
+    /// and base type.
+    Elementwise,
+    /// `CastOpInterface`'s verifier: the operand and result types are cast
+    /// compatible by the op's `areCastCompatible`.
+    CastOpInterface(fn(&Context, &[crate::types::Type], &[crate::types::Type]) -> bool),
+    /// `InferTypeOpInterface`'s verifier: the result types are the ones
+    /// the op's interface infers (added at the end of the list when the
+    /// definition has the interface).
+    InferTypeOpInterface,
     /// A trait with no verifier the core knows, named for queries.
     Marker(&'static str),
     /// A trait defined outside the core.
@@ -152,6 +173,11 @@ impl Trait {
             Trait::RecursiveMemoryEffects => "RecursiveMemoryEffects",
             Trait::AllTypesMatch(_) => "AllTypesMatch",
             Trait::TypesMatchWith { .. } => "TypesMatchWith",
+            Trait::Pred { .. } => "PredOpTrait",
+            Trait::SameOperandsAndResultShape => "SameOperandsAndResultShape",
+            Trait::Elementwise => "Elementwise",
+            Trait::CastOpInterface(_) => "CastOpInterface",
+            Trait::InferTypeOpInterface => "InferTypeOpInterface",
             Trait::Marker(n) => n,
             Trait::Custom(t) => t.name(),
         }
@@ -175,7 +201,7 @@ impl Trait {
     /// Whether the trait is a predicate ODS checks inside the op's
     /// invariants (after operands and results, before regions).
     pub fn is_invariant(&self) -> bool {
-        matches!(self, Trait::AllTypesMatch(_) | Trait::TypesMatchWith { .. })
+        matches!(self, Trait::AllTypesMatch(_) | Trait::TypesMatchWith { .. } | Trait::Pred { .. })
     }
 
     /// The trait's verifier (upstream's `verifyTrait`).
@@ -209,6 +235,17 @@ impl Trait {
                 }
                 Ok(())
             }
+            Trait::Pred { description, pred } => {
+                let v = OpView::new(cx, ir, op).ok_or(())?;
+                if !pred(&v) {
+                    return v.emit_op_error(|| format!("failed to verify that {description}"));
+                }
+                Ok(())
+            }
+            Trait::SameOperandsAndResultShape => tv::same_operands_and_result_shape(cx, ir, op),
+            Trait::Elementwise => tv::elementwise(cx, ir, op),
+            Trait::CastOpInterface(compatible) => tv::cast_op(cx, ir, op, *compatible),
+            Trait::InferTypeOpInterface => tv::inferred_result_types(cx, ir, op),
             Trait::AttrSizedOperandSegments | Trait::AttrSizedResultSegments => {
                 let v = OpView::new(cx, ir, op).ok_or(())?;
                 let def = v.def().ok_or(())?;
@@ -257,6 +294,11 @@ fn named_types(v: &OpView<'_>, name: &str) -> Vec<crate::types::Type> {
     }
     if let Some(k) = def.results.iter().position(|d| d.name == name) {
         return v.result_group(k).iter().filter_map(|&x| v.value_type(x)).collect();
+    }
+    // A typed attribute stands for its type (`AllTypesMatch<["value",
+    // "result"]>`).
+    if let Some(k) = def.attributes.iter().position(|d| d.name == name) {
+        return v.inherent_at(k).and_then(|a| v.cx.attr_type(a)).into_iter().collect();
     }
     Vec::new()
 }

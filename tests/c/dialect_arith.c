@@ -1,0 +1,151 @@
+// The arith dialect through the C API: its handle, which operations it
+// registers, parsing and printing arith IR (custom and generic forms),
+// building arith operations through OperationState with and without
+// result type inference, the interface queries of Interfaces.h, and the
+// verifier's and parser's diagnostics on invalid arith IR.
+#include "diag_print.h"
+#include "mlir-c/Dialect/Arith.h"
+#include "mlir-c/Dialect/Func.h"
+#include "mlir-c/Interfaces.h"
+
+static const char *const OPS[] = {"arith.constant", "arith.addi",   "arith.addf",          "arith.cmpi",
+                                  "arith.cmpf",     "arith.select", "arith.scaling_extf",  "arith.index_castui",
+                                  "arith.bitcast",  "arith.negf",   "arith.mului_extended", NULL};
+
+static void print_generic(MlirOperation op) {
+  MlirOpPrintingFlags flags = mlirOpPrintingFlagsCreate();
+  mlirOpPrintingFlagsPrintGenericOpForm(flags);
+  mlirOperationPrintWithFlags(op, flags, print_cb, NULL);
+  mlirOpPrintingFlagsDestroy(flags);
+  printf("\n");
+}
+
+// Builds `name` with the operands and attributes given; infers the result
+// types when `result` is null.
+static MlirOperation build(MlirContext ctx, const char *name, intptr_t n, MlirValue *operands, MlirType *result,
+                           intptr_t nattrs, MlirNamedAttribute *attrs) {
+  MlirOperationState st = mlirOperationStateGet(S(name), mlirLocationUnknownGet(ctx));
+  mlirOperationStateAddOperands(&st, n, operands);
+  if (nattrs)
+    mlirOperationStateAddAttributes(&st, nattrs, attrs);
+  if (result)
+    mlirOperationStateAddResults(&st, 1, result);
+  else
+    mlirOperationStateEnableResultTypeInference(&st);
+  return mlirOperationCreate(&st);
+}
+
+static void report(const char *what, MlirOperation op) {
+  printf("%s: ", what);
+  if (mlirOperationIsNull(op)) {
+    printf("(null)\n");
+    return;
+  }
+  print_op(op);
+}
+
+int main(void) {
+  MlirContext ctx = mlirContextCreate();
+  mlirContextAttachDiagnosticHandler(ctx, print_handler, NULL, NULL);
+  MlirDialectHandle arith = mlirGetDialectHandle__arith__();
+  MlirStringRef ns = mlirDialectHandleGetNamespace(arith);
+  printf("namespace: %.*s\n", (int)ns.length, ns.data);
+  printf("before load:");
+  for (int i = 0; OPS[i]; ++i)
+    printf(" %d", mlirContextIsRegisteredOperation(ctx, S(OPS[i])));
+  printf("\n");
+  mlirDialectHandleLoadDialect(arith, ctx);
+  mlirDialectHandleLoadDialect(mlirGetDialectHandle__func__(), ctx);
+  printf("after load:");
+  for (int i = 0; OPS[i]; ++i)
+    printf(" %d", mlirContextIsRegisteredOperation(ctx, S(OPS[i])));
+  printf(" arith.bogus=%d\n", mlirContextIsRegisteredOperation(ctx, S("arith.bogus")));
+
+  const char *text =
+      "func.func @f(%a: i32, %b: i32, %x: f32, %v: vector<2xf64>) -> i1 {\n"
+      "  %c7 = arith.constant 7 : i32\n"
+      "  %s = arith.addi %a, %c7 overflow<nsw> : i32\n"
+      "  %p = arith.cmpi sge, %s, %b : i32\n"
+      "  %y = arith.mulf %x, %x fastmath<nnan,contract> : f32\n"
+      "  %z = arith.truncf %v downward : vector<2xf64> to vector<2xf32>\n"
+      "  %q = arith.select %p, %a, %b : i32\n"
+      "  %e = arith.extui %q : i32 to i64\n"
+      "  return %p : i1\n"
+      "}\n";
+  MlirModule m = mlirModuleCreateParse(ctx, S(text));
+  if (mlirModuleIsNull(m)) {
+    printf("parse failed\n");
+    return 1;
+  }
+  MlirOperation mop = mlirModuleGetOperation(m);
+  print_op(mop);
+  print_generic(mop);
+  printf("verify: %d\n", mlirOperationVerify(mop));
+
+  // Interfaces of the parsed operations.
+  MlirOperation func = mlirBlockGetFirstOperation(mlirModuleGetBody(m));
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(func, 0));
+  for (MlirOperation op = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op)) {
+    MlirStringRef n = mlirIdentifierStr(mlirOperationGetName(op));
+    printf("%.*s: infer=%d\n", (int)n.length, n.data,
+           mlirOperationImplementsInterface(op, mlirInferTypeOpInterfaceTypeID()));
+  }
+
+  // Building operations on the function's arguments.
+  MlirValue a = mlirBlockGetArgument(body, 0), x = mlirBlockGetArgument(body, 2), v = mlirBlockGetArgument(body, 3);
+  MlirValue aa[2] = {a, a}, xx[2] = {x, x}, vv[2] = {v, v};
+  MlirOperation add = build(ctx, "arith.addi", 2, aa, NULL, 0, NULL);
+  report("addi inferred", add);
+  MlirOperation sub = build(ctx, "arith.subf", 2, xx, NULL, 0, NULL);
+  report("subf inferred", sub);
+  MlirOperation cmp = build(ctx, "arith.cmpf", 2, vv, NULL, 1,
+                            (MlirNamedAttribute[]){mlirNamedAttributeGet(
+                                mlirIdentifierGet(ctx, S("predicate")),
+                                mlirIntegerAttrGet(mlirIntegerTypeGet(ctx, 64), 4))});
+  report("cmpf inferred", cmp);
+  MlirType i16 = mlirIntegerTypeGet(ctx, 16);
+  MlirOperation cst = build(ctx, "arith.constant", 0, NULL, &i16, 1,
+                            (MlirNamedAttribute[]){mlirNamedAttributeGet(mlirIdentifierGet(ctx, S("value")),
+                                                                         mlirIntegerAttrGet(i16, -3))});
+  report("constant", cst);
+  MlirType f64 = mlirF64TypeGet(ctx);
+  MlirOperation ext = build(ctx, "arith.extf", 1, &x, &f64, 0, NULL);
+  report("extf", ext);
+  printf("verify built: %d %d %d %d %d\n", mlirOperationVerify(add), mlirOperationVerify(sub),
+         mlirOperationVerify(cmp), mlirOperationVerify(cst), mlirOperationVerify(ext));
+  MlirOperation bad = build(ctx, "arith.trunci", 1, &a, &i16, 0, NULL);
+  printf("trunci i32->i16 verifies: %d\n", mlirOperationVerify(bad));
+  MlirType i64 = mlirIntegerTypeGet(ctx, 64);
+  MlirOperation bad2 = build(ctx, "arith.trunci", 1, &a, &i64, 0, NULL);
+  printf("trunci i32->i64 verifies: %d\n", mlirOperationVerify(bad2));
+  mlirOperationDestroy(add);
+  mlirOperationDestroy(sub);
+  mlirOperationDestroy(cmp);
+  mlirOperationDestroy(cst);
+  mlirOperationDestroy(ext);
+  mlirOperationDestroy(bad);
+  mlirOperationDestroy(bad2);
+
+  // Attributes of the dialect's own kinds.
+  MlirAttribute fm = mlirAttributeParseGet(ctx, S("#arith.fastmath<ninf, nnan>"));
+  mlirAttributePrint(fm, print_cb, NULL);
+  printf("\n");
+  MlirAttribute ov = mlirAttributeParseGet(ctx, S("#arith.overflow<nuw>"));
+  mlirAttributePrint(ov, print_cb, NULL);
+  printf(" dialect-is-arith=%d\n",
+         mlirStringRefEqual(mlirDialectGetNamespace(mlirAttributeGetDialect(ov)), S("arith")));
+  MlirAttribute badfm = mlirAttributeParseGet(ctx, S("#arith.fastmath<quick>"));
+  printf("bad fastmath null: %d\n", mlirAttributeIsNull(badfm));
+
+  // Invalid IR.
+  MlirModule invalid = mlirModuleCreateParse(
+      ctx, S("func.func @g(%a: i32) {\n  %0 = arith.extsi %a : i32 to i8\n  return\n}\n"));
+  printf("invalid module null: %d\n", mlirModuleIsNull(invalid));
+  MlirModule unparsable = mlirModuleCreateParse(ctx, S("func.func @h(%a: i32) {\n  %0 = arith.cmpi bad, %a, %a : i32\n}\n"));
+  printf("unparsable module null: %d\n", mlirModuleIsNull(unparsable));
+
+  mlirModuleDestroy(m);
+  mlirContextDestroy(ctx);
+  return 0;
+}
