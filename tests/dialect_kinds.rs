@@ -124,7 +124,7 @@ fn parse_and_print_through_the_dialect() {
 fn errors_are_reported_where_written() {
     let cases: &[(&str, &str)] = &[
         ("\"t.x\"() : () -> !dk.nope<i32>\n", "loc(\"e.mlir\":1:21): unknown  type `nope` in dialect `dk`"),
-        ("\"t.x\"() {c = #dk.shade<1>} : () -> ()\n", "loc(\"e.mlir\":1:18): unknown  attribute `shade` in dialect `dk`"),
+        ("\"t.x\"() {c = #dk.shade<1>} : () -> ()\n", "loc(\"e.mlir\":1:18): unknown attribute `shade` in dialect `dk`"),
         ("\"t.x\"() : () -> !dk.pair<i32>\n", "loc(\"e.mlir\":1:29): expected ','"),
         ("\"t.x\"() {c = #dk.color<7>} : () -> ()\n", "loc(\"e.mlir\":1:24): expected a color"),
         ("\"t.x\"() {c = #dk.color<pink>} : () -> ()\n", "loc(\"e.mlir\":1:18): unknown color \"pink\""),
