@@ -2,7 +2,10 @@
 //! ([`DialectSpec`]) in its own module.
 
 pub mod builtin;
+pub mod cf;
 pub mod func;
+pub mod index;
+pub mod ub;
 
 use crate::context::{Context, OwnedContext, TooManyContexts};
 use crate::registry::{DialectRegistry, DialectSpec};
@@ -28,7 +31,7 @@ impl Context {
 
 /// Every dialect this library defines (C dialect handles name one of
 /// these by address).
-pub static ALL: &[&DialectSpec] = &[&builtin::DIALECT, &func::DIALECT];
+pub static ALL: &[&DialectSpec] = &[&builtin::DIALECT, &cf::DIALECT, &func::DIALECT, &index::DIALECT, &ub::DIALECT];
 
 /// The dialect a C dialect handle (a spec's address) names, if it is one
 /// of ours.
