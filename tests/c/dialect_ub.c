@@ -6,14 +6,6 @@
 #include "diag_print.h"
 #include "mlir-c/Dialect/UB.h"
 
-static void print_generic(MlirOperation op) {
-  MlirOpPrintingFlags flags = mlirOpPrintingFlagsCreate();
-  mlirOpPrintingFlagsPrintGenericOpForm(flags);
-  mlirOperationPrintWithFlags(op, flags, print_cb, NULL);
-  mlirOpPrintingFlagsDestroy(flags);
-  printf("\n");
-}
-
 static void handle(void) {
   printf("=== dialect handle\n");
   MlirDialectHandle h = mlirGetDialectHandle__ub__();
@@ -42,7 +34,7 @@ static void parse_print(void) {
   printf("null=%d\n", mlirModuleIsNull(m));
   MlirOperation mod = mlirModuleGetOperation(m);
   print_op(mod);
-  print_generic(mod);
+  print_op_generic(mod);
   printf("verify: %d\n", mlirOperationVerify(mod));
   MlirOperation first = mlirBlockGetFirstOperation(mlirModuleGetBody(m));
   MlirAttribute value = mlirOperationGetAttributeByName(first, S("value"));
@@ -76,7 +68,7 @@ static void build(void) {
   MlirOperation p1 = append(body, mlirOperationCreate(&st));
   append(body, op_simple(at(ctx, 3), "ub.unreachable", NULL));
   print_op(holder);
-  print_generic(holder);
+  print_op_generic(holder);
   check("built", holder);
   printf("poison result: ");
   print_value(mlirOperationGetResult(p0, 0));
@@ -85,7 +77,7 @@ static void build(void) {
 
   // A value of the wrong kind.
   mlirOperationSetAttributeByName(p1, S("value"), mlirIntegerAttrGet(i16, 3));
-  print_generic(p1);
+  print_op_generic(p1);
   check("integer value", holder);
   mlirOperationSetAttributeByName(p1, S("value"), mlirAttributeParseGet(ctx, S("#ub.poison")));
   // ub.unreachable is a terminator: not last is an error.
