@@ -1,9 +1,8 @@
 //! The `cf` dialect (control flow between blocks): `cf.assert`, `cf.br`,
 //! `cf.cond_br`, `cf.switch`, as definitions.
 //!
-//! Upstream's `cf` also depends on `arith` (its canonicalizations make
-//! `arith` ops); that dialect is not defined here yet, so only `ub` is a
-//! dependency.
+//! Upstream's `cf` depends on `arith` (its canonicalizations make `arith`
+//! ops), which loads with it; that dialect is not defined here yet.
 
 use smallvec::smallvec;
 
@@ -53,7 +52,6 @@ const ANY_INT_ELEMENTS_ATTR: AttrConstraint = AttrConstraint::new(
 
 fn build() -> DialectDef {
     DialectDef::new("cf")
-        .depends_on(super::ub::DIALECT.def())
         .op(OpDef::build("cf.assert")
             .summary("Assert operation with message attribute")
             .operand("arg", I1)
