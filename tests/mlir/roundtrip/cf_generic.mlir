@@ -9,7 +9,7 @@
 ^bb1(%x: i32):
   "cf.br"(%x, %x) [^bb2] : (i32, i32) -> ()
 ^bb2(%y: i32, %z: i32):
-  "cf.switch"(%v, %y, %z, %v) [^bb3, ^bb2, ^bb4, ^bb3] <{case_operand_segments = array<i32: 2, 0, 0>, case_values = dense<[4, 5, 6]> : vector<3xi32>, operandSegmentSizes = array<i32: 1, 1, 2>}> {keep} : (i32, i32, i32, i32) -> ()
+  "cf.switch"(%v, %y, %z, %v) [^bb3, ^bb2, ^bb4, ^bb4] <{case_operand_segments = array<i32: 2, 0, 0>, case_values = dense<[4, 5, 6]> : vector<3xi32>, operandSegmentSizes = array<i32: 1, 1, 2>}> {keep} : (i32, i32, i32, i32) -> ()
 ^bb3(%t: i32):
   "cf.switch"(%w) [^bb4, ^bb4] <{case_operand_segments = array<i32: 0>, case_values = dense<3> : tensor<1xi16>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i16) -> ()
 ^bb4:

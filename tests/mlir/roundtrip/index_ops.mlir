@@ -29,7 +29,7 @@ func.func @binary(%a: index, %b: index) {
 func.func @constants() {
   %c = index.constant 42
   %m = index.constant -3
-  %z = index.constant 0 {x}
+  %z = index.constant {x} 0
   %t = index.bool.constant true
   %f = index.bool.constant false
   %s = index.sizeof
