@@ -106,6 +106,27 @@ const HEADERS: &[Header] = &[
         extra: &[],
     },
     Header {
+        name: "Dialect/UB.h",
+        guard: "MLIR_C_DIALECT_UB_H",
+        sources: &["dialect/ub.rs"],
+        stem: "UB",
+        extra: &[],
+    },
+    Header {
+        name: "Dialect/ControlFlow.h",
+        guard: "MLIR_C_DIALECT_CONTROLFLOW_H",
+        sources: &["dialect/cf.rs"],
+        stem: "ControlFlow",
+        extra: &[],
+    },
+    Header {
+        name: "Dialect/Index.h",
+        guard: "MLIR_C_DIALECT_INDEX_H",
+        sources: &["dialect/index.rs"],
+        stem: "Index",
+        extra: &[],
+    },
+    Header {
         name: "BuiltinAttributes.h",
         guard: "MLIR_C_BUILTINATTRIBUTES_H",
         sources: &["builtin_attributes.rs"],

@@ -21,6 +21,15 @@ static inline void print_op(MlirOperation op) {
   printf("\n");
 }
 
+// Prints `op` in the generic form.
+static inline void print_op_generic(MlirOperation op) {
+  MlirOpPrintingFlags flags = mlirOpPrintingFlagsCreate();
+  mlirOpPrintingFlagsPrintGenericOpForm(flags);
+  mlirOperationPrintWithFlags(op, flags, print_cb, NULL);
+  mlirOpPrintingFlagsDestroy(flags);
+  printf("\n");
+}
+
 static inline void print_type(MlirType t) {
   mlirTypePrint(t, print_cb, NULL);
   printf("\n");

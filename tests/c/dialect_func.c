@@ -22,14 +22,6 @@ static void print_registered(MlirContext ctx, const char *what) {
   printf(" func.bogus=%d\n", mlirContextIsRegisteredOperation(ctx, S("func.bogus")));
 }
 
-static void print_generic(MlirOperation op) {
-  MlirOpPrintingFlags flags = mlirOpPrintingFlagsCreate();
-  mlirOpPrintingFlagsPrintGenericOpForm(flags);
-  mlirOperationPrintWithFlags(op, flags, print_cb, NULL);
-  mlirOpPrintingFlagsDestroy(flags);
-  printf("\n");
-}
-
 static MlirNamedAttribute named(MlirContext ctx, const char *name, MlirAttribute attr) {
   return mlirNamedAttributeGet(mlirIdentifierGet(ctx, S(name)), attr);
 }
@@ -183,7 +175,7 @@ static void parse_and_attrs(void) {
   printf("parsed: null=%d\n", mlirModuleIsNull(m));
   MlirOperation mop = mlirModuleGetOperation(m);
   print_op(mop);
-  print_generic(mop);
+  print_op_generic(mop);
   printf("verify: %d\n", mlirOperationVerify(mop));
   print_registered(ctx, "after parsing");
 
@@ -205,17 +197,17 @@ static void parse_and_attrs(void) {
   mlirFuncSetResultAttr(body, 1, S("foo.second"), mlirBoolAttrGet(ctx, 1));
   mlirFuncSetResultAttr(body, 0, S("foo.first"), mlirTypeAttrGet(i32));
   print_op(body);
-  print_generic(body);
+  print_op_generic(body);
   // A declaration: existing result attribute kept, new ones added.
   mlirFuncSetArgAttr(decl, 1, S("foo.arg"), mlirFloatAttrDoubleGet(ctx, mlirF32TypeGet(ctx), 2.5));
   mlirFuncSetResultAttr(decl, 0, S("foo.r"), mlirIntegerAttrGet(mlirIndexTypeGet(ctx), 3));
   mlirFuncSetResultAttr(decl, 0, S("foo.z"), mlirUnitAttrGet(ctx));
   print_op(decl);
-  print_generic(decl);
+  print_op_generic(decl);
   // A function without results or argument attributes.
   mlirFuncSetArgAttr(plain, 0, S("foo.only"), mlirArrayAttrGet(ctx, 0, NULL));
   print_op(plain);
-  print_generic(plain);
+  print_op_generic(plain);
   printf("discardable on body: %ld, arg_attrs present: %d, res_attrs present: %d\n",
          (long)mlirOperationGetNumDiscardableAttributes(body),
          !mlirAttributeIsNull(mlirOperationGetAttributeByName(body, S("arg_attrs"))),
@@ -303,7 +295,7 @@ static void build_ops(void) {
   MlirModule m = build(ctx, 0);
   MlirOperation mop = mlirModuleGetOperation(m);
   print_op(mop);
-  print_generic(mop);
+  print_op_generic(mop);
   printf("verify: %d\n", mlirOperationVerify(mop));
   // Attribute edits on the built function.
   MlirOperation caller = find_op(m, "func.func", "caller");

@@ -1,5 +1,8 @@
 //! The dialect headers (`mlir-c/Dialect/*.h`), one module each.
 
 pub mod arith;
+pub mod cf;
 pub mod func;
+pub mod index;
 pub mod math;
+pub mod ub;

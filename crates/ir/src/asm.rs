@@ -219,6 +219,10 @@ pub trait OpAsmParser {
     /// Parses a region if one is next (`{`).
     fn parse_optional_region(&mut self) -> Result<Option<RegionId>, ()>;
 
+    /// Parses a signed 64-bit integer (upstream's `parseInteger(int64_t&)`:
+    /// `expected integer value`, `integer value too large`).
+    fn parse_integer(&mut self) -> Result<i64, ()>;
+
     /// Parses a successor block reference (`^bb`).
     fn parse_successor(&mut self) -> Result<BlockId, ()>;
 

@@ -74,6 +74,32 @@ impl OpAsmParser for OpParser<'_, '_> {
         Err(())
     }
 
+    fn parse_integer(&mut self) -> Result<i64, ()> {
+        let pos = self.p.tok.start as usize;
+        let negative = self.p.at(Kind::Minus);
+        if !negative && !self.p.at(Kind::Integer) {
+            self.custom_error_at(pos, "expected integer value");
+            return Err(());
+        }
+        if negative {
+            self.p.consume();
+            if !self.p.at(Kind::Integer) {
+                self.p.wrong_token_error("expected integer value");
+                return Err(());
+            }
+        }
+        let magnitude = crate::token::u64_value(self.p.spelling());
+        self.p.consume();
+        // The value must fit an `i64` (a larger magnitude is reported at
+        // the number's start, minus sign included).
+        let value = match (magnitude, negative) {
+            (Some(m), false) if m <= i64::MAX as u64 => Some(m as i64),
+            (Some(m), true) if m <= 1 << 63 => Some((m as i64).wrapping_neg()),
+            _ => None,
+        };
+        value.ok_or_else(|| self.custom_error_at(pos, "integer value too large"))
+    }
+
     fn parse_optional_colon(&mut self) -> bool {
         self.p.consume_if(Kind::Colon)
     }

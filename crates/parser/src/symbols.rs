@@ -58,11 +58,11 @@ impl<'a> Parser<'a> {
         use oxmlir_ir::asm::AttrTypeParser;
         let cx = self.cx;
         let mnemonic = self.parse_optional_any_keyword().unwrap_or_default();
+        // Upstream's generated type parser writes two spaces, its
+        // attribute parser one.
+        let what = if kind == AttrTypeKind::Type { " type" } else { "attribute" };
         let Some(k) = def.attr_type(kind, &mnemonic).cloned() else {
-            // ODS's generated type parser says "unknown  type" (two
-            // spaces), its attribute parser "unknown attribute".
-            let what = if kind == AttrTypeKind::Type { "unknown  type" } else { "unknown attribute" };
-            self.error_at(pos, format!("{what} `{mnemonic}` in dialect `{}`", def.namespace));
+            self.error_at(pos, format!("unknown {what} `{mnemonic}` in dialect `{}`", def.namespace));
             return Err(());
         };
         let params = match k.parse {

@@ -3,8 +3,11 @@
 
 pub mod arith;
 pub mod builtin;
+pub mod cf;
 pub mod func;
+pub mod index;
 pub mod math;
+pub mod ub;
 
 use crate::context::{Context, OwnedContext, TooManyContexts};
 use crate::registry::{DialectRegistry, DialectSpec};
@@ -30,7 +33,15 @@ impl Context {
 
 /// Every dialect this library defines (C dialect handles name one of
 /// these by address).
-pub static ALL: &[&DialectSpec] = &[&arith::DIALECT, &builtin::DIALECT, &func::DIALECT, &math::DIALECT];
+pub static ALL: &[&DialectSpec] = &[
+    &arith::DIALECT,
+    &builtin::DIALECT,
+    &cf::DIALECT,
+    &func::DIALECT,
+    &index::DIALECT,
+    &math::DIALECT,
+    &ub::DIALECT,
+];
 
 /// The dialect a C dialect handle (a spec's address) names, if it is one
 /// of ours.

@@ -486,6 +486,9 @@ impl Format {
                 c.bound_attrs.iter().any(|b| **b == *a.name)
                     || (a.name == "operandSegmentSizes" && !c.all_operands)
                     || (a.name == "resultSegmentSizes" && !c.all_result_types)
+                    // The group sizes of a `VariadicOfVariadic` operand
+                    // follow from how its operands are written.
+                    || def.operands.iter().any(|o| matches!(o.arity, Arity::VariadicOfVariadic(n) if n == &*a.name))
             })
             .collect();
         Ok(Format {

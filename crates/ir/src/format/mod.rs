@@ -59,6 +59,9 @@ pub struct CustomParsed {
     pub regions: Vec<Option<RegionId>>,
     /// Successors parsed for a successor argument.
     pub successors: Vec<Option<Vec<BlockId>>>,
+    /// The group sizes of the operands parsed for a `VariadicOfVariadic`
+    /// operand argument (the engine stores them in its size attribute).
+    pub segments: Vec<Option<Vec<i32>>>,
 }
 
 /// A `custom<Name>(...)` directive: hand-written printing and parsing of a

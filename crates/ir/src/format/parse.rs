@@ -28,6 +28,8 @@ type Groups<T> = SmallVec<[T; 4]>;
 struct PState {
     operands: Groups<Vec<UnresolvedOperand>>,
     operand_pos: Groups<SourcePos>,
+    /// The group sizes of `VariadicOfVariadic` operands, by operand group.
+    operand_segments: Groups<Option<Vec<i32>>>,
     all_operands: Option<(Vec<UnresolvedOperand>, SourcePos)>,
     operand_types: Groups<Option<Vec<Type>>>,
     result_types: Groups<Option<Vec<Type>>>,
@@ -61,6 +63,7 @@ pub fn parse_op(p: &mut dyn OpAsmParser, def: &OpDef, format: &Format, state: &m
         st: PState {
             operands: smallvec::smallvec![Vec::new(); n_ops],
             operand_pos: smallvec::smallvec![0; n_ops],
+            operand_segments: smallvec::smallvec![None; n_ops],
             all_operands: None,
             operand_types: smallvec::smallvec![None; n_ops],
             result_types: smallvec::smallvec![None; n_res],
@@ -105,7 +108,7 @@ impl Run<'_, '_> {
                             self.st.operands[i].push(o);
                         }
                     }
-                    Arity::Variadic => {
+                    Arity::Variadic | Arity::VariadicOfVariadic(_) => {
                         let mut v = Vec::new();
                         self.p.parse_operand_list(Delimiter::None, &mut v)?;
                         self.st.operands[i] = v;
@@ -214,7 +217,7 @@ impl Run<'_, '_> {
                     }
                     Arity::Optional => self.p.parse_optional_type()?.into_iter().collect(),
                     // `parseTypeList`: at least one type.
-                    Arity::Variadic => {
+                    Arity::Variadic | Arity::VariadicOfVariadic(_) => {
                         let mut v = Vec::new();
                         self.p.parse_type_list(&mut v)?;
                         v
@@ -395,6 +398,10 @@ impl Run<'_, '_> {
                 let name = &self.def.attributes[i].name;
                 return self.parse_enum(e, name, true).and_then(|a| a.ok_or(()));
             }
+            AttrSyntax::DenseI32Array => {
+                self.p.parse_punct("[")?;
+                return self.parse_dense_i32_array();
+            }
             AttrSyntax::Plain | AttrSyntax::Unit => self.p.parse_attribute(None)?,
         };
         let cx = self.p.context();
@@ -405,9 +412,39 @@ impl Run<'_, '_> {
         Ok(a)
     }
 
+    /// The rest of `[1, 2]` after `[` (`DenseI32ArrayAttr::parse`).
+    fn parse_dense_i32_array(&mut self) -> R<Attribute> {
+        let mut raw = Vec::new();
+        if !self.p.parse_optional_punct("]") {
+            loop {
+                // After a bad element upstream still looks for the `]`
+                // (`DenseArrayAttr::parse` ignores the list's failure).
+                let pos = self.p.current_pos();
+                let Ok(v) = self.p.parse_integer() else {
+                    let _ = self.p.parse_punct("]");
+                    return Err(());
+                };
+                let Ok(v) = i32::try_from(v) else {
+                    self.p.emit_error_at(pos, "integer value too large");
+                    let _ = self.p.parse_punct("]");
+                    return Err(());
+                };
+                raw.extend(v.to_le_bytes());
+                if !self.p.parse_optional_comma() {
+                    break;
+                }
+            }
+            self.p.parse_punct("]")?;
+        }
+        Ok(self.p.context().dense_array_attr(crate::attrs::dense_array::DenseArrayKind::I32, &raw))
+    }
+
     /// Runs a custom directive's parser; returns whether it parsed
     /// something (what an optional group guarded by it asks).
     fn custom(&mut self, d: super::CustomDirective, args: &[Elem]) -> R<bool> {
+        // Operands a directive parses are resolved at its start (as ODS's
+        // generated parsers record the location before calling it).
+        let pos = self.p.current_pos();
         let refs: Vec<CustomArg> = args
             .iter()
             .map(|a| match a {
@@ -429,13 +466,18 @@ impl Run<'_, '_> {
             attrs: vec![None; n],
             regions: vec![None; n],
             successors: vec![None; n],
+            segments: vec![None; n],
         };
         let present = (d.parse)(&mut *self.p, &refs, &mut out)?;
         for (k, a) in args.iter().enumerate() {
             match a {
                 Elem::Operand(i) => {
+                    self.st.operand_pos[*i] = pos;
                     if let Some(v) = out.operands[k].take() {
                         self.st.operands[*i] = v;
+                    }
+                    if let Some(s) = out.segments[k].take() {
+                        self.st.operand_segments[*i] = Some(s);
                     }
                 }
                 Elem::Type(r, _) => {
@@ -481,7 +523,7 @@ impl Run<'_, '_> {
                 match self.p.parse_optional_operand()? {
                     Some(o) => {
                         self.st.operands[i].push(o);
-                        if self.def.operands[i].arity == Arity::Variadic {
+                        if matches!(self.def.operands[i].arity, Arity::Variadic | Arity::VariadicOfVariadic(_)) {
                             while self.p.parse_optional_comma() {
                                 let o = self.p.parse_operand()?;
                                 self.st.operands[i].push(o);
@@ -517,6 +559,10 @@ impl Run<'_, '_> {
                         let name = self.def.attributes[i].name.clone();
                         self.parse_enum(e, &name, false)?
                     }
+                    AttrSyntax::DenseI32Array => match self.p.parse_optional_punct("[") {
+                        true => Some(self.parse_dense_i32_array()?),
+                        false => None,
+                    },
                     AttrSyntax::Plain | AttrSyntax::Unit => self.p.parse_optional_attribute(None)?,
                 };
                 self.st.attrs[i] = a;
@@ -551,7 +597,7 @@ impl Run<'_, '_> {
             Elem::Type(r, _) => match self.p.parse_optional_type()? {
                 Some(t) => {
                     let mut v = vec![t];
-                    if self.arity(*r) == Arity::Variadic {
+                    if matches!(self.arity(*r), Arity::Variadic | Arity::VariadicOfVariadic(_)) {
                         while self.p.parse_optional_comma() {
                             v.push(self.p.parse_type()?);
                         }
@@ -717,11 +763,18 @@ impl Run<'_, '_> {
             }
         }
         if self.def.facts.operand_segments && !uses_all_operands {
-            let cx = self.p.context();
-            let name = cx.identifier("operandSegmentSizes");
-            let raw: Vec<u8> = segment_sizes.iter().flat_map(|s| s.to_le_bytes()).collect();
-            let value = cx.dense_array_attr(crate::attrs::dense_array::DenseArrayKind::I32, &raw);
-            state.attributes.push(NamedAttribute { name, value });
+            push_sizes(self.p.context(), state, "operandSegmentSizes", &segment_sizes);
+        }
+        // The group sizes of `VariadicOfVariadic` operands (one group when
+        // the format wrote the operands as a plain list).
+        for (k, d) in self.def.operands.iter().enumerate() {
+            if let Arity::VariadicOfVariadic(attr) = d.arity {
+                let sizes = match self.st.operand_segments[k].take() {
+                    Some(s) => s,
+                    None => segment_sizes.get(k).filter(|&&n| n > 0).map(|&n| vec![n]).unwrap_or_default(),
+                };
+                push_sizes(self.p.context(), state, attr, &sizes);
+            }
         }
         if self.def.facts.result_segments && !self.format.writes_result_types {
             let sizes: Vec<i32> = self
@@ -734,11 +787,7 @@ impl Run<'_, '_> {
                     _ => t.as_ref().map_or(0, |t| t.len() as i32),
                 })
                 .collect();
-            let cx = self.p.context();
-            let name = cx.identifier("resultSegmentSizes");
-            let raw: Vec<u8> = sizes.iter().flat_map(|s| s.to_le_bytes()).collect();
-            let value = cx.dense_array_attr(crate::attrs::dense_array::DenseArrayKind::I32, &raw);
-            state.attributes.push(NamedAttribute { name, value });
+            push_sizes(self.p.context(), state, "resultSegmentSizes", &sizes);
         }
         // Result types.
         if let Some(t) = self.st.all_result_types.take() {
@@ -779,4 +828,12 @@ impl Run<'_, '_> {
         }
         Ok(())
     }
+}
+
+/// Adds the `i32` dense array attribute `name` holding group sizes.
+fn push_sizes(cx: &crate::context::Context, state: &mut OperationState, name: &str, sizes: &[i32]) {
+    let name = cx.identifier(name);
+    let raw: Vec<u8> = sizes.iter().flat_map(|s| s.to_le_bytes()).collect();
+    let value = cx.dense_array_attr(crate::attrs::dense_array::DenseArrayKind::I32, &raw);
+    state.attributes.push(NamedAttribute { name, value });
 }

@@ -333,6 +333,13 @@ fn print_attr(p: &mut OpPrinter<'_, '_>, c: &Ctx<'_, '_>, i: usize, a: Attribute
             Some(AttrData::Dialect { def, params }) => p.print_dialect_params(def, params),
             _ => p.print_attribute(a),
         },
+        AttrSyntax::DenseI32Array => match crate::registry::constraints::i32_array(c.view.cx, a) {
+            Some(values) => {
+                let text: Vec<String> = values.iter().map(|v| v.to_string()).collect();
+                p.str(&format!("[{}]", text.join(", ")));
+            }
+            None => p.print_attribute(a),
+        },
         AttrSyntax::Plain | AttrSyntax::Unit => p.print_attribute(a),
     }
 }

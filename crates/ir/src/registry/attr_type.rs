@@ -84,6 +84,10 @@ pub struct AttrTypeDef {
     /// The alias a value gets when printed at the top level (`#name` /
     /// `!name` definitions; upstream's `OpAsmDialectInterface::getAlias`).
     pub alias: Option<AliasFn>,
+    /// The attribute (or type) interfaces the kind implements, by name
+    /// (`PoisonAttrInterface`): constraints that accept any implementation
+    /// of an interface ask [`AttrTypeDef::has_interface`].
+    pub interfaces: Vec<&'static str>,
     type_id: Box<TypeIdMarker>,
 }
 
@@ -113,6 +117,7 @@ impl AttrTypeDef {
             print: None,
             parse: None,
             alias: None,
+            interfaces: Vec::new(),
             type_id: Box::new(TypeIdMarker(2)),
         }
     }
@@ -170,6 +175,17 @@ impl AttrTypeDef {
     pub fn aliased(mut self, f: AliasFn) -> Self {
         self.alias = Some(f);
         self
+    }
+
+    /// Declares that the kind implements the interface called `name`.
+    pub fn implements(mut self, name: &'static str) -> Self {
+        self.interfaces.push(name);
+        self
+    }
+
+    /// Whether the kind implements the interface called `name`.
+    pub fn has_interface(&self, name: &str) -> bool {
+        self.interfaces.contains(&name)
     }
 
     /// The kind's type id.

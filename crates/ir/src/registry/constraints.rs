@@ -116,6 +116,9 @@ pub enum AttrSyntax {
     Dialect(std::sync::Arc<crate::registry::attr_type::AttrTypeDef>),
     /// An enum attribute, written as its case's keyword (or string).
     Enum(&'static crate::registry::enums::EnumDef),
+    /// An `i32` dense array written without its `array<i32: ...>`
+    /// wrapper, as `[1, 2]` (`DenseI32ArrayAttr`'s own syntax).
+    DenseI32Array,
 }
 
 /// A constraint on an attribute (ODS `Attr`): its storage class (what a
@@ -181,6 +184,8 @@ impl AttrConstraint {
             AttrSyntax::Dialect(want) => {
                 matches!(d, AttrData::Dialect { def, .. } if std::sync::Arc::ptr_eq(&def.0, want))
             }
+            // `DenseI32ArrayAttr` is its own storage class.
+            AttrSyntax::DenseI32Array => self.pred.test(cx, attr),
             _ => true,
         }
     }
@@ -257,8 +262,10 @@ fn is_symbol_ref(d: &AttrData) -> bool {
     matches!(d, AttrData::SymbolRef { .. })
 }
 
-/// `StrAttr`.
-pub const STR_ATTR: AttrConstraint = AttrConstraint::of_storage("string attribute", is_string);
+/// `StrAttr` (its value type is `none`: a format parses it with that
+/// type, so a number is `integer literal not valid for specified type`).
+pub const STR_ATTR: AttrConstraint =
+    AttrConstraint::of_storage_with("string attribute", is_string, AttrSyntax::Typed(|cx| cx.none_type()));
 
 /// `SymbolNameAttr`.
 pub const SYMBOL_NAME_ATTR: AttrConstraint =
@@ -300,17 +307,18 @@ pub const DICT_ARRAY_ATTR: AttrConstraint =
 /// Any attribute (`AnyAttr`).
 pub const ANY_ATTR: AttrConstraint = AttrConstraint::of_storage("any attribute", |_| true);
 
-/// `DenseI32ArrayAttr` (segment sizes).
-pub const DENSE_I32_ARRAY_ATTR: AttrConstraint = AttrConstraint::new(
-    "i32 dense array attribute",
-    |d| matches!(d, AttrData::DenseArray(_)),
-    |cx, a| match cx.try_attr_data(a) {
+/// `DenseI32ArrayAttr` (segment sizes; `[1, 2]` in a format).
+pub const DENSE_I32_ARRAY_ATTR: AttrConstraint = AttrConstraint {
+    description: Cow::Borrowed("i32 dense array attribute"),
+    storage: |d| matches!(d, AttrData::DenseArray(_)),
+    pred: Pred::Fn(|cx, a| match cx.try_attr_data(a) {
         Some(AttrData::DenseArray(d)) => {
             matches!(cx.try_type_data(d.elem), Some(TypeData::Integer { width: 32, signedness: crate::types::Signedness::Signless }))
         }
         _ => false,
-    },
-);
+    }),
+    syntax: AttrSyntax::DenseI32Array,
+};
 
 /// The elements of an `i32` dense array attribute.
 pub fn i32_array(cx: &Context, a: Attribute) -> Option<Vec<i32>> {

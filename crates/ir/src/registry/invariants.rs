@@ -133,16 +133,31 @@ pub(crate) fn verify_segments(cx: &Context, ir: &Ir, op: OpId, attr: &str, kind:
             format!("'{attr}' attribute for specifying {kind} segments must have {groups} elements, but got {}", sizes.len())
         });
     }
+    check_sizes(cx, ir, op, &sizes, attr, kind, total)
+}
+
+/// Upstream's `verifyValueSizeAttr`: the sizes in `attr` are not negative
+/// and add up to the `total` values of `group`.
+fn check_sizes(cx: &Context, ir: &Ir, op: OpId, sizes: &[i32], attr: &str, group: &str, total: usize) -> VerifyResult {
     if sizes.iter().any(|&s| s < 0) {
         return fail_op(cx, ir, op, || format!("'{attr}' attribute cannot have negative elements"));
     }
     let sum: i64 = sizes.iter().map(|&s| s as i64).sum();
     if sum != total as i64 {
         return fail_op(cx, ir, op, || {
-            format!("{kind} count ({total}) does not match with the total size ({sum}) specified in attribute '{attr}'")
+            format!("{group} count ({total}) does not match with the total size ({sum}) specified in attribute '{attr}'")
         });
     }
     Ok(())
+}
+
+/// The groups of a `VariadicOfVariadic` operand (`segments`: its size
+/// attribute) checked against its `total` values.
+fn verify_variadic_of_variadic(cx: &Context, ir: &Ir, op: OpId, segments_attr: &str, group: &str, total: usize) -> VerifyResult {
+    let Some(sizes) = segments(cx, ir, op, segments_attr) else {
+        return fail_op(cx, ir, op, || format!("requires dense i32 array attribute '{segments_attr}'"));
+    };
+    check_sizes(cx, ir, op, &sizes, segments_attr, group, total)
 }
 
 /// The description ODS gives a value definition's constraint.
@@ -151,6 +166,7 @@ fn value_description(d: &ValueDef) -> String {
         Arity::Single => d.constraint.description.to_string(),
         Arity::Optional => format!("optional {}", d.constraint.description),
         Arity::Variadic => format!("variadic of {}", d.constraint.description),
+        Arity::VariadicOfVariadic(_) => format!("variadic of variadic of {}", d.constraint.description),
     }
 }
 
@@ -168,6 +184,9 @@ fn check_values(
     for (d, &(start, len)) in defs.iter().zip(groups) {
         if d.arity == Arity::Optional && len > 1 {
             return fail_op(cx, ir, op, || format!("{kind} group starting at #{start} requires 0 or 1 element, but found {len}"));
+        }
+        if let Arity::VariadicOfVariadic(attr) = d.arity {
+            verify_variadic_of_variadic(cx, ir, op, attr, &d.name, len)?;
         }
         if d.constraint.is_any() {
             continue;

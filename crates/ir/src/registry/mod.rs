@@ -147,6 +147,10 @@ pub enum Arity {
     Optional,
     /// Any number (`Variadic<...>`).
     Variadic,
+    /// Any number of groups of any number
+    /// (`VariadicOfVariadic<..., "attr">`): the group sizes are the `i32`
+    /// dense array attribute called by this name.
+    VariadicOfVariadic(&'static str),
 }
 
 /// An operand or result definition.
@@ -403,7 +407,9 @@ impl DefFacts {
             .filter(|&i| !def.attributes[i].optional && !def.attributes[i].name.ends_with("SegmentSizes"))
             .collect();
         required.sort_by(|&a, &b| def.attributes[a].name.cmp(&def.attributes[b].name));
-        let check = |v: &[ValueDef]| v.iter().any(|d| !d.constraint.is_any() || d.arity == Arity::Optional);
+        let check = |v: &[ValueDef]| {
+            v.iter().any(|d| !d.constraint.is_any() || matches!(d.arity, Arity::Optional | Arity::VariadicOfVariadic(_)))
+        };
         let values = |v: &[ValueDef]| {
             (v.iter().filter(|d| d.arity == Arity::Single).count() as u32, v.iter().any(|d| d.arity != Arity::Single))
         };
@@ -488,6 +494,19 @@ impl OpBuilder {
     /// Adds a variadic operand.
     pub fn variadic_operand(mut self, name: impl Into<Cow<'static, str>>, c: TypeConstraint) -> Self {
         self.def.operands.push(Self::value(name, Arity::Variadic, c));
+        self
+    }
+
+    /// Adds an operand standing for groups of values
+    /// (`VariadicOfVariadic<c, "segments">`); the op declares the `segments`
+    /// attribute itself (a required `DenseI32ArrayAttr`), as in ODS.
+    pub fn variadic_of_variadic_operand(
+        mut self,
+        name: impl Into<Cow<'static, str>>,
+        c: TypeConstraint,
+        segments: &'static str,
+    ) -> Self {
+        self.def.operands.push(Self::value(name, Arity::VariadicOfVariadic(segments), c));
         self
     }
 

@@ -71,6 +71,12 @@ pub enum Trait {
     ReturnLike,
     /// `ConstantLike`.
     ConstantLike,
+    /// `BranchOpInterface`'s verifier (where ODS lists the interface):
+    /// the operands the op's [`BranchOpInterface`] implementation forwards
+    /// to each successor match the successor's arguments.
+    ///
+    /// [`BranchOpInterface`]: super::interfaces::BranchOpInterface
+    BranchOpInterface,
     /// `Commutative`.
     Commutative,
     /// `HasParent<...>`: the parent operation is one of these.
@@ -164,6 +170,7 @@ impl Trait {
             Trait::Pure => "Pure",
             Trait::ReturnLike => "ReturnLike",
             Trait::ConstantLike => "ConstantLike",
+            Trait::BranchOpInterface => "BranchOpInterface",
             Trait::Commutative => "Commutative",
             Trait::HasParent(_) => "HasParent",
             Trait::SameOperandsAndResultType => "SameOperandsAndResultType",
@@ -255,6 +262,13 @@ impl Trait {
                 } else {
                     let n = v.num_results();
                     super::invariants::verify_segments(cx, ir, op, "resultSegmentSizes", "result", def.results.len(), n)
+                }
+            }
+            Trait::BranchOpInterface => {
+                let v = OpView::new(cx, ir, op).ok_or(())?;
+                match v.def().and_then(|d| d.interface::<super::interfaces::BranchOpInterface>()) {
+                    Some(b) => tv::branch_successor_operands(cx, ir, op, b.successor_operands),
+                    None => Ok(()),
                 }
             }
             Trait::Custom(t) => match OpView::new(cx, ir, op) {

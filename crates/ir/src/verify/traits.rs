@@ -521,3 +521,33 @@ pub fn same_type_operands(cx: &Context, ir: &Ir, op: OpId) -> VerifyResult {
     }
     Ok(())
 }
+
+/// `BranchOpInterface`'s verifier (upstream's
+/// `verifyBranchSuccessorOperands`): the operands `successor_operands`
+/// forwards to each successor match its arguments in number and type.
+pub fn branch_successor_operands(
+    cx: &Context,
+    ir: &Ir,
+    op: OpId,
+    successor_operands: fn(crate::view::OpView<'_>, usize) -> (usize, usize),
+) -> VerifyResult {
+    let v = crate::view::OpView::new(cx, ir, op).ok_or(())?;
+    for succ in 0..v.num_successors() {
+        let Some(dest) = v.successor(succ) else { continue };
+        let (start, len) = successor_operands(v, succ);
+        let args = ir.block_num_args(dest).map_err(|_| ())?;
+        if len != args {
+            return fail_error(cx, ir, op, || {
+                format!("branch has {len} operands for successor #{succ}, but target block has {args}")
+            });
+        }
+        for i in 0..len {
+            let given = v.operand(start + i).and_then(|x| v.value_type(x));
+            let wanted = ir.block_arg(dest, i).ok().and_then(|a| v.value_type(a));
+            if given != wanted {
+                return fail_error(cx, ir, op, || format!("type mismatch for bb argument #{i} of successor #{succ}"));
+            }
+        }
+    }
+    Ok(())
+}
