@@ -3,6 +3,7 @@
 
 pub mod builtin;
 pub mod func;
+pub mod scf;
 
 use crate::context::{Context, OwnedContext, TooManyContexts};
 use crate::registry::{DialectRegistry, DialectSpec};
@@ -28,7 +29,7 @@ impl Context {
 
 /// Every dialect this library defines (C dialect handles name one of
 /// these by address).
-pub static ALL: &[&DialectSpec] = &[&builtin::DIALECT, &func::DIALECT];
+pub static ALL: &[&DialectSpec] = &[&builtin::DIALECT, &func::DIALECT, &scf::DIALECT];
 
 /// The dialect a C dialect handle (a spec's address) names, if it is one
 /// of ours.

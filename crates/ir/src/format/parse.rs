@@ -428,6 +428,7 @@ impl Run<'_, '_> {
             types: vec![None; n],
             attrs: vec![None; n],
             regions: vec![None; n],
+            region_lists: vec![None; n],
             successors: vec![None; n],
         };
         let present = (d.parse)(&mut *self.p, &refs, &mut out)?;
@@ -450,6 +451,9 @@ impl Run<'_, '_> {
                 }
                 Elem::Region(i) => {
                     if let Some(r) = out.regions[k] {
+                        self.add_region(*i, r);
+                    }
+                    for r in out.region_lists[k].take().unwrap_or_default() {
                         self.add_region(*i, r);
                     }
                 }

@@ -100,6 +100,15 @@ pub enum Trait {
         /// Computes the target's types from the source's type.
         transform: fn(&Context, crate::types::Type) -> Vec<crate::types::Type>,
     },
+    /// `RegionBranchOpInterface`'s verifier (types along the region
+    /// control-flow edges the op's
+    /// [`RegionBranchOpInterface`](super::interfaces::RegionBranchOpInterface)
+    /// describes), where ODS lists the interface.
+    RegionBranchOpInterface,
+    /// `LoopLikeOpInterface`'s verifier (reads the op's
+    /// [`LoopLikeOpInterface`](super::interfaces::LoopLikeOpInterface)),
+    /// where ODS lists the interface.
+    LoopLikeOpInterface,
     /// A trait with no verifier the core knows, named for queries.
     Marker(&'static str),
     /// A trait defined outside the core.
@@ -152,6 +161,8 @@ impl Trait {
             Trait::RecursiveMemoryEffects => "RecursiveMemoryEffects",
             Trait::AllTypesMatch(_) => "AllTypesMatch",
             Trait::TypesMatchWith { .. } => "TypesMatchWith",
+            Trait::RegionBranchOpInterface => "RegionBranchOpInterface",
+            Trait::LoopLikeOpInterface => "LoopLikeOpInterface",
             Trait::Marker(n) => n,
             Trait::Custom(t) => t.name(),
         }
@@ -234,6 +245,8 @@ impl Trait {
             Trait::IsolatedFromAbove => tv::is_isolated_from_above(cx, ir, op),
             Trait::SingleBlockImplicitTerminator(term) => tv::single_block_terminator(cx, ir, op, term),
             Trait::SymbolTable => symbols::verify_symbol_table(cx, ir, op),
+            Trait::RegionBranchOpInterface => crate::verify::control_flow::region_branch(cx, ir, op),
+            Trait::LoopLikeOpInterface => crate::verify::control_flow::loop_like(cx, ir, op),
             Trait::Custom(t) => match OpView::new(cx, ir, op) {
                 Some(v) => t.verify_region(v),
                 None => Err(()),
