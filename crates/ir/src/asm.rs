@@ -325,7 +325,7 @@ pub trait OpAsmParser {
                 break;
             }
         }
-        self.parse_list_end(")", "")?;
+        self.parse_punct_or(")", "expected ',' or ')'")?;
         Ok(true)
     }
 
@@ -334,7 +334,9 @@ pub trait OpAsmParser {
         if self.parse_optional_assignment_list(args, operands)? {
             return Ok(());
         }
-        self.parse_punct("(")
+        let pos = self.current_pos();
+        self.emit_error_at(pos, "expected '('");
+        Err(())
     }
 
     /// Parses an argument (`%name`, with `: type`, attributes and location
@@ -376,7 +378,7 @@ pub trait OpAsmParser {
             if optional {
                 return Ok(());
             }
-            return self.parse_list_start(open, " in argument list");
+            return self.parse_punct_or(open, &format!("expected '{open}' in argument list"));
         }
         if self.parse_optional_punct(close) {
             return Ok(());
@@ -387,15 +389,11 @@ pub trait OpAsmParser {
                 break;
             }
         }
-        self.parse_list_end(close, " in argument list")
+        self.parse_punct_or(close, &format!("expected '{close}' in argument list"))
     }
 
-    /// Reports `expected '<open>'<context>` at the current token (the opening
-    /// delimiter of a list is missing); always fails.
-    fn parse_list_start(&mut self, open: &str, context: &str) -> Result<(), ()>;
-
-    /// Parses the closing delimiter of a list, or reports
-    /// `expected '<close>'<context>` (upstream's
-    /// `parseCommaSeparatedList` context message).
-    fn parse_list_end(&mut self, close: &str, context: &str) -> Result<(), ()>;
+    /// Parses the punctuation `p`, or reports `message` at the current
+    /// token (as upstream's `parseToken`: list delimiters with their
+    /// context, `expected '{' to begin a region`, ...).
+    fn parse_punct_or(&mut self, p: &str, message: &str) -> Result<(), ()>;
 }

@@ -302,18 +302,14 @@ impl OpAsmParser for OpParser<'_, '_> {
         }
     }
 
-    fn parse_list_start(&mut self, open: &str, context: &str) -> Result<(), ()> {
-        let msg = format!("expected '{open}'{context}");
-        self.p.wrong_token_error(msg);
-        self.error_count += 1;
-        Err(())
-    }
-
-    fn parse_list_end(&mut self, close: &str, context: &str) -> Result<(), ()> {
-        let msg = format!("expected '{close}'{context}");
-        match punct_kind(close) {
-            Some(k) => self.sub(|q| q.expect(k, &msg)),
-            None => self.parse_list_start(close, context),
+    fn parse_punct_or(&mut self, p: &str, message: &str) -> Result<(), ()> {
+        match punct_kind(p) {
+            Some(k) => self.sub(|q| q.expect(k, message)),
+            None => {
+                self.p.wrong_token_error(message);
+                self.error_count += 1;
+                Err(())
+            }
         }
     }
 

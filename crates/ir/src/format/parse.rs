@@ -450,12 +450,10 @@ impl Run<'_, '_> {
                     }
                 }
                 Elem::Region(i) => {
-                    if let Some(r) = out.regions[k] {
-                        self.add_region(*i, r);
-                    }
-                    for r in out.region_lists[k].take().unwrap_or_default() {
-                        self.add_region(*i, r);
-                    }
+                    // As upstream's generated parsers: regions a custom
+                    // directive parses get no implicit terminator.
+                    self.st.regions[*i].extend(out.regions[k]);
+                    self.st.regions[*i].extend(out.region_lists[k].take().unwrap_or_default());
                 }
                 Elem::Successor(i) => {
                     if let Some(s) = out.successors[k].take() {

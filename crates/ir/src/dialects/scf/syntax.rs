@@ -129,7 +129,7 @@ fn parse_region_with(p: &mut dyn OpAsmParser, args: &[Argument]) -> Result<Regio
     match p.parse_optional_region_with_args(args)? {
         Some(r) => Ok(r),
         None => {
-            p.parse_list_start("{", " to begin a region")?;
+            p.parse_punct_or("{", "expected '{' to begin a region")?;
             Err(())
         }
     }
@@ -352,9 +352,8 @@ pub(super) fn print_forall(p: &mut OpPrinter<'_, '_>, op: OpId) {
 /// or integer` at the op name.
 fn parse_dynamic_index_list(p: &mut dyn OpAsmParser, values: &mut Vec<UnresolvedOperand>, integers: &mut Vec<i64>) -> Result<(), ()> {
     fn list(p: &mut dyn OpAsmParser, values: &mut Vec<UnresolvedOperand>, integers: &mut Vec<i64>) -> Result<(), ()> {
-        const CONTEXT: &str = " in dynamic index list";
         if !p.parse_optional_punct("(") {
-            return p.parse_list_start("(", CONTEXT);
+            return p.parse_punct_or("(", "expected '(' in dynamic index list");
         }
         if p.parse_optional_punct(")") {
             return Ok(());
@@ -371,7 +370,7 @@ fn parse_dynamic_index_list(p: &mut dyn OpAsmParser, values: &mut Vec<Unresolved
                 break;
             }
         }
-        p.parse_list_end(")", CONTEXT)
+        p.parse_punct_or(")", "expected ')' in dynamic index list")
     }
     let r = list(p, values, integers);
     if r.is_err() {
@@ -655,12 +654,13 @@ pub(super) fn parse_while(p: &mut dyn OpAsmParser, state: &mut OperationState) -
     p.parse_optional_assignment_list(&mut region_args, &mut operands)?;
     let type_pos = p.current_pos();
     p.parse_colon()?;
-    let kind_pos = p.current_pos();
     let ty = p.parse_type()?;
     let (inputs, results) = match p.context().try_type_data(ty) {
         Some(TypeData::Function { inputs, results }) => (inputs.to_vec(), results.to_vec()),
         _ => {
-            p.emit_error_at(kind_pos, "invalid kind of type specified");
+            let found = crate::print::type_to_string(p.context(), ty);
+            let msg = format!("invalid kind of type specified: expected builtin.function, but found '{found}'");
+            p.emit_error_at(type_pos, &msg);
             return Err(());
         }
     };
