@@ -127,6 +127,13 @@ const HEADERS: &[Header] = &[
         extra: &[],
     },
     Header {
+        name: "Dialect/SCF.h",
+        guard: "MLIR_C_DIALECT_SCF_H",
+        sources: &["dialect/scf.rs"],
+        stem: "SCF",
+        extra: &[],
+    },
+    Header {
         name: "BuiltinAttributes.h",
         guard: "MLIR_C_BUILTINATTRIBUTES_H",
         sources: &["builtin_attributes.rs"],

@@ -5,4 +5,5 @@ pub mod cf;
 pub mod func;
 pub mod index;
 pub mod math;
+pub mod scf;
 pub mod ub;

@@ -262,6 +262,130 @@ pub trait OpAsmParser {
     /// `ensureTerminator`.
     fn ensure_terminator(&mut self, region: RegionId, op: &str);
 
+    /// As [`OpAsmParser::ensure_terminator`], for a terminator that owns a
+    /// body: an added terminator gets one region holding an empty block
+    /// (what the builders of such terminators make, e.g.
+    /// `scf.forall.in_parallel`).
+    fn ensure_terminator_with_body(&mut self, region: RegionId, op: &str);
+
     /// Parses a string literal if one is next.
     fn parse_optional_string(&mut self) -> Result<Option<Vec<u8>>, ()>;
+
+    /// Parses the result types of a function type (upstream's
+    /// `parseFunctionResultTypes`): `(type, ...)` or a single type that is
+    /// not a function type (`expected non-function type`).
+    fn parse_function_result_types(&mut self, types: &mut Vec<Type>) -> Result<(), ()>;
+
+    /// Parses an integer (`-` allowed) if one is next; reports a value out
+    /// of range.
+    fn parse_optional_integer(&mut self) -> Result<Option<i64>, ()>;
+
+    /// Parses `-> types` if present (upstream's
+    /// `parseOptionalArrowTypeList`).
+    fn parse_optional_arrow_type_list(&mut self, types: &mut Vec<Type>) -> Result<(), ()> {
+        if self.parse_optional_punct("->") {
+            self.parse_function_result_types(types)?;
+        }
+        Ok(())
+    }
+
+    /// Parses `-> types` (upstream's `parseArrowTypeList`).
+    fn parse_arrow_type_list(&mut self, types: &mut Vec<Type>) -> Result<(), ()> {
+        self.parse_punct("->")?;
+        self.parse_function_result_types(types)
+    }
+
+    /// Parses `(%arg = %value, ...)` if a `(` is next (upstream's
+    /// `parseOptionalAssignmentList`): the arguments (without types) and
+    /// the operands assigned to them. `Ok(false)`: no list.
+    fn parse_optional_assignment_list(
+        &mut self,
+        args: &mut Vec<Argument>,
+        operands: &mut Vec<UnresolvedOperand>,
+    ) -> Result<bool, ()> {
+        if !self.parse_optional_punct("(") {
+            return Ok(false);
+        }
+        if self.parse_optional_punct(")") {
+            return Ok(true);
+        }
+        loop {
+            args.push(self.parse_argument(false, false)?);
+            self.parse_punct("=")?;
+            operands.push(self.parse_operand()?);
+            if !self.parse_optional_comma() {
+                break;
+            }
+        }
+        self.parse_punct_or(")", "expected ',' or ')'")?;
+        Ok(true)
+    }
+
+    /// Parses `(%arg = %value, ...)` (upstream's `parseAssignmentList`).
+    fn parse_assignment_list(&mut self, args: &mut Vec<Argument>, operands: &mut Vec<UnresolvedOperand>) -> Result<(), ()> {
+        if self.parse_optional_assignment_list(args, operands)? {
+            return Ok(());
+        }
+        let pos = self.current_pos();
+        self.emit_error_at(pos, "expected '('");
+        Err(())
+    }
+
+    /// Parses an argument (`%name`, with `: type`, attributes and location
+    /// as allowed): `expected SSA operand` if none is next.
+    fn parse_argument(&mut self, allow_type: bool, allow_attrs: bool) -> Result<Argument, ()> {
+        match self.parse_optional_argument(allow_type, allow_attrs)? {
+            Some(a) => Ok(a),
+            None => {
+                // Reports `expected SSA operand` where the argument should be.
+                self.parse_operand()?;
+                Err(())
+            }
+        }
+    }
+
+    /// Parses a list of arguments in `delimiter` (upstream's
+    /// `parseArgumentList`): `(%a, %b)`, with types if `allow_type`.
+    fn parse_argument_list(&mut self, delimiter: Delimiter, allow_type: bool, args: &mut Vec<Argument>) -> Result<(), ()> {
+        let (open, close) = match delimiter {
+            Delimiter::Paren | Delimiter::OptionalParen => ("(", ")"),
+            Delimiter::Square | Delimiter::OptionalSquare => ("[", "]"),
+            Delimiter::LessGreater | Delimiter::OptionalLessGreater => ("<", ">"),
+            Delimiter::Braces | Delimiter::OptionalBraces => ("{", "}"),
+            Delimiter::None => {
+                while let Some(a) = self.parse_optional_argument(allow_type, false)? {
+                    args.push(a);
+                    if !self.parse_optional_comma() {
+                        break;
+                    }
+                }
+                return Ok(());
+            }
+        };
+        let optional = matches!(
+            delimiter,
+            Delimiter::OptionalParen | Delimiter::OptionalSquare | Delimiter::OptionalLessGreater | Delimiter::OptionalBraces
+        );
+        if !self.parse_optional_punct(open) {
+            if optional {
+                return Ok(());
+            }
+            return self.parse_punct_or(open, &format!("expected '{open}' in argument list"));
+        }
+        if self.parse_optional_punct(close) {
+            return Ok(());
+        }
+        loop {
+            args.push(self.parse_argument(allow_type, false)?);
+            if !self.parse_optional_comma() {
+                break;
+            }
+        }
+        self.parse_punct_or(close, &format!("expected '{close}' in argument list"))
+    }
+
+    /// Parses the punctuation `p`, or reports `message` at the current
+    /// token (as upstream's `parseToken`: list delimiters with their
+    /// context, `expected '{' to begin a region`, ...).
+    fn parse_punct_or(&mut self, p: &str, message: &str) -> Result<(), ()>;
 }

@@ -276,27 +276,12 @@ impl OpAsmParser for OpParser<'_, '_> {
         self.error_at(pos as usize, message);
     }
 
+    fn ensure_terminator_with_body(&mut self, region: RegionId, op: &str) {
+        add_terminator(self, region, op, true);
+    }
+
     fn ensure_terminator(&mut self, region: RegionId, op: &str) {
-        self.ensure_block(region);
-        let Ok(Some(block)) = self.ir.region_first_block(region) else { return };
-        let cx = self.p.cx;
-        if let Ok(Some(last)) = self.ir.block_last_op(block) {
-            let is_terminator = self
-                .ir
-                .op_name(last)
-                .ok()
-                .and_then(|n| cx.op_name_info(n).def())
-                .is_some_and(|d| d.traits.has(oxmlir_ir::registry::Traits::TERMINATOR));
-            if is_terminator {
-                return;
-            }
-        }
-        let pos = self.custom.as_ref().map_or(self.p.tok.start, |c| c.name_pos);
-        let loc = self.p.loc_at(pos as usize);
-        let st = oxmlir_ir::OperationState::new(cx.op_name(op.as_bytes()), loc);
-        if let Ok(t) = self.ir.create_op(cx, st) {
-            let _ = self.ir.append_op(block, t);
-        }
+        add_terminator(self, region, op, false);
     }
 
     fn parse_optional_string(&mut self) -> Result<Option<Vec<u8>>, ()> {
@@ -314,6 +299,48 @@ impl OpAsmParser for OpParser<'_, '_> {
 
     fn parse_optional_arg_location(&mut self) -> Result<Option<u32>, ()> {
         self.parse_arg_location()
+    }
+
+    fn parse_function_result_types(&mut self, types: &mut Vec<Type>) -> Result<(), ()> {
+        self.sub(|p| p.parse_function_result_types(types))
+    }
+
+    fn parse_optional_integer(&mut self) -> Result<Option<i64>, ()> {
+        if self.p.at_keyword_like() && matches!(self.p.spelling(), b"true" | b"false") {
+            let v = i64::from(self.p.spelling() == b"true");
+            self.p.consume();
+            return Ok(Some(v));
+        }
+        if !self.p.at(Kind::Integer) && !self.p.at(Kind::Minus) {
+            return Ok(None);
+        }
+        let pos = self.p.tok.start as usize;
+        let negative = self.p.consume_if(Kind::Minus);
+        if !self.p.at(Kind::Integer) {
+            self.sub(|p| p.expect(Kind::Integer, "expected integer value"))?;
+            return Err(());
+        }
+        let value = crate::token::u64_value(self.p.spelling());
+        self.p.consume();
+        let limit = if negative { 1u64 << 63 } else { i64::MAX as u64 };
+        match value.filter(|&v| v <= limit) {
+            Some(v) => Ok(Some(if negative { (v as i64).wrapping_neg() } else { v as i64 })),
+            None => {
+                self.custom_error_at(pos, "integer value too large");
+                Err(())
+            }
+        }
+    }
+
+    fn parse_punct_or(&mut self, p: &str, message: &str) -> Result<(), ()> {
+        match punct_kind(p) {
+            Some(k) => self.sub(|q| q.expect(k, message)),
+            None => {
+                self.p.wrong_token_error(message);
+                self.error_count += 1;
+                Err(())
+            }
+        }
     }
 
     fn parse_optional_region_with_args(&mut self, args: &[Argument]) -> Result<Option<RegionId>, ()> {
@@ -350,4 +377,36 @@ pub(crate) fn punct_kind(p: &str) -> Option<Kind> {
         "|" => Kind::VerticalBar,
         _ => return None,
     })
+}
+
+/// Appends the terminator `op` to the region's block unless it ends
+/// with a terminator (a block is added to an empty region); `body`:
+/// the terminator gets a region with an empty block.
+fn add_terminator(this: &mut OpParser<'_, '_>, region: RegionId, op: &str, body: bool) {
+    this.ensure_block(region);
+    let Ok(Some(block)) = this.ir.region_first_block(region) else { return };
+    let cx = this.p.cx;
+    if let Ok(Some(last)) = this.ir.block_last_op(block) {
+        let is_terminator = this
+            .ir
+            .op_name(last)
+            .ok()
+            .and_then(|n| cx.op_name_info(n).def())
+            .is_some_and(|d| d.traits.has(oxmlir_ir::registry::Traits::TERMINATOR));
+        if is_terminator {
+            return;
+        }
+    }
+    let pos = this.custom.as_ref().map_or(this.p.tok.start, |c| c.name_pos);
+    let loc = this.p.loc_at(pos as usize);
+    let mut st = oxmlir_ir::OperationState::new(cx.op_name(op.as_bytes()), loc);
+    if body {
+        let r = this.ir.create_region();
+        let b = this.ir.create_empty_block();
+        let _ = this.ir.region_append_block(r, b);
+        st.regions.push(r);
+    }
+    if let Ok(t) = this.ir.create_op(cx, st) {
+        let _ = this.ir.append_op(block, t);
+    }
 }

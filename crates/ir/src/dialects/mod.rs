@@ -7,6 +7,7 @@ pub mod cf;
 pub mod func;
 pub mod index;
 pub mod math;
+pub mod scf;
 pub mod ub;
 
 use crate::context::{Context, OwnedContext, TooManyContexts};
@@ -40,6 +41,7 @@ pub static ALL: &[&DialectSpec] = &[
     &func::DIALECT,
     &index::DIALECT,
     &math::DIALECT,
+    &scf::DIALECT,
     &ub::DIALECT,
 ];
 

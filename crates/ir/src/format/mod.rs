@@ -39,6 +39,8 @@ pub enum CustomArg {
     Attr(Option<Attribute>),
     /// A region.
     Region(Option<RegionId>),
+    /// The regions of a variadic region group.
+    Regions(Vec<RegionId>),
     /// Successors.
     Successors(Vec<BlockId>),
     /// The attribute dictionary (`attr-dict` as an argument).
@@ -57,6 +59,8 @@ pub struct CustomParsed {
     pub attrs: Vec<Option<Attribute>>,
     /// Regions parsed for a region argument.
     pub regions: Vec<Option<RegionId>>,
+    /// Regions parsed for a variadic region argument (in order).
+    pub region_lists: Vec<Option<Vec<RegionId>>>,
     /// Successors parsed for a successor argument.
     pub successors: Vec<Option<Vec<BlockId>>>,
     /// The group sizes of the operands parsed for a `VariadicOfVariadic`

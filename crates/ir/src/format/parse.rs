@@ -465,6 +465,7 @@ impl Run<'_, '_> {
             types: vec![None; n],
             attrs: vec![None; n],
             regions: vec![None; n],
+            region_lists: vec![None; n],
             successors: vec![None; n],
             segments: vec![None; n],
         };
@@ -491,9 +492,10 @@ impl Run<'_, '_> {
                     }
                 }
                 Elem::Region(i) => {
-                    if let Some(r) = out.regions[k] {
-                        self.add_region(*i, r);
-                    }
+                    // As upstream's generated parsers: regions a custom
+                    // directive parses get no implicit terminator.
+                    self.st.regions[*i].extend(out.regions[k]);
+                    self.st.regions[*i].extend(out.region_lists[k].take().unwrap_or_default());
                 }
                 Elem::Successor(i) => {
                     if let Some(s) = out.successors[k].take() {

@@ -306,6 +306,7 @@ fn custom_arg(c: &Ctx<'_, '_>, e: &Elem) -> CustomArg {
         Elem::Operand(i) => CustomArg::Operands(c.operands(*i)),
         Elem::Type(r, _) => CustomArg::Types(c.types(*r).into_iter().flatten().collect()),
         Elem::Attr(i) | Elem::QualifiedAttr(i) => CustomArg::Attr(c.attr(*i)),
+        Elem::Region(i) if c.def.regions[*i].variadic => CustomArg::Regions(c.regions(*i)),
         Elem::Region(i) => CustomArg::Region(c.regions(*i).first().copied()),
         Elem::Successor(i) => CustomArg::Successors(c.successors(*i)),
         Elem::AttrDict(_) => CustomArg::AttrDict,

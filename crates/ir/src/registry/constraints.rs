@@ -320,6 +320,28 @@ pub const DENSE_I32_ARRAY_ATTR: AttrConstraint = AttrConstraint {
     syntax: AttrSyntax::DenseI32Array,
 };
 
+/// `DenseI64ArrayAttr`.
+pub const DENSE_I64_ARRAY_ATTR: AttrConstraint = AttrConstraint::new(
+    "i64 dense array attribute",
+    |d| matches!(d, AttrData::DenseArray(_)),
+    |cx, a| match cx.try_attr_data(a) {
+        Some(AttrData::DenseArray(d)) => {
+            matches!(cx.try_type_data(d.elem), Some(TypeData::Integer { width: 64, signedness: crate::types::Signedness::Signless }))
+        }
+        _ => false,
+    },
+);
+
+/// The elements of an `i64` dense array attribute.
+pub fn i64_array(cx: &Context, a: Attribute) -> Option<Vec<i64>> {
+    match cx.try_attr_data(a)? {
+        AttrData::DenseArray(d) if d.raw.len() == d.len as usize * 8 => {
+            Some(d.raw.chunks_exact(8).map(|c| i64::from_le_bytes(c.try_into().unwrap_or([0; 8]))).collect())
+        }
+        _ => None,
+    }
+}
+
 /// The elements of an `i32` dense array attribute.
 pub fn i32_array(cx: &Context, a: Attribute) -> Option<Vec<i32>> {
     match cx.try_attr_data(a)? {

@@ -13,7 +13,7 @@ use smallvec::SmallVec;
 
 use crate::attrs::{Attribute, Location, NamedAttribute};
 use crate::context::Context;
-use crate::ir::{Ir, RegionId};
+use crate::ir::{Ir, RegionId, ValueId};
 use crate::support::typeid::{type_id_markers, TypeId, TypeIdMarker};
 use crate::symbol_table::SymbolTableCollection;
 use crate::types::Type;
@@ -85,6 +85,10 @@ type_id_markers! {
     SYMBOL_ID = 0x4946_000a;
     /// `SymbolUserOpInterface`.
     SYMBOL_USER_ID = 0x4946_000b;
+    /// `RegionBranchTerminatorOpInterface`.
+    REGION_BRANCH_TERMINATOR_ID = 0x4946_0101;
+    /// `LoopLikeOpInterface`.
+    LOOP_LIKE_ID = 0x4946_0102;
 }
 
 fn id_of(m: &'static TypeIdMarker) -> TypeId {
@@ -227,16 +231,63 @@ pub enum RegionSuccessor {
 }
 
 /// `RegionBranchOpInterface`: the control flow between an operation and
-/// its regions.
+/// its regions. [`crate::registry::Trait::RegionBranchOpInterface`] in the
+/// trait list verifies the types along every edge.
 #[derive(Clone, Copy)]
 pub struct RegionBranchOpInterface {
-    /// Where control may go from `from` (`None`: from the parent).
+    /// Where control may go from `from` (`None`: from the parent; `Some(i)`:
+    /// from a terminator in region `i`).
     pub successors: fn(OpView<'_>, Option<usize>) -> SmallVec<[RegionSuccessor; 2]>,
+    /// The values a successor receives (`getSuccessorInputs`): arguments
+    /// of a region's entry block, or results of the operation.
+    pub successor_inputs: fn(OpView<'_>, RegionSuccessor) -> SmallVec<[ValueId; 4]>,
+    /// The operands the operation passes to a successor when entering
+    /// (`getEntrySuccessorOperands`), as `(start, len)`.
+    pub entry_operands: fn(OpView<'_>, RegionSuccessor) -> (usize, usize),
 }
 
 impl Interface for RegionBranchOpInterface {
     fn id() -> TypeId {
         id_of(&REGION_BRANCH_ID)
+    }
+}
+
+/// `RegionBranchTerminatorOpInterface`: which operands a terminator inside
+/// a region-branch operation forwards to a successor. A `ReturnLike`
+/// terminator without it forwards all its operands.
+#[derive(Clone, Copy)]
+pub struct RegionBranchTerminatorOpInterface {
+    /// The operand range `(start, len)` forwarded to a successor
+    /// (`getSuccessorOperands`).
+    pub successor_operands: fn(OpView<'_>, RegionSuccessor) -> (usize, usize),
+}
+
+impl Interface for RegionBranchTerminatorOpInterface {
+    fn id() -> TypeId {
+        id_of(&REGION_BRANCH_TERMINATOR_ID)
+    }
+}
+
+/// `LoopLikeOpInterface`: the values a loop carries.
+/// [`crate::registry::Trait::LoopLikeOpInterface`] in the trait list runs
+/// upstream's `verifyLoopLikeOpInterface`.
+#[derive(Clone, Copy)]
+pub struct LoopLikeOpInterface {
+    /// The initial values of the loop-carried variables (`getInits`).
+    pub inits: fn(OpView<'_>) -> SmallVec<[ValueId; 4]>,
+    /// The region arguments of the loop-carried variables
+    /// (`getRegionIterArgs`); `Err(n)` when the body has fewer arguments
+    /// than induction variables (`n`: the count upstream reports, wrapped).
+    pub region_iter_args: fn(OpView<'_>) -> Result<SmallVec<[ValueId; 4]>, u64>,
+    /// The values yielded to the next iteration (`getYieldedValues`).
+    pub yielded_values: fn(OpView<'_>) -> SmallVec<[ValueId; 4]>,
+    /// The loop results, if the loop defines them (`getLoopResults`).
+    pub loop_results: fn(OpView<'_>) -> Option<SmallVec<[ValueId; 4]>>,
+}
+
+impl Interface for LoopLikeOpInterface {
+    fn id() -> TypeId {
+        id_of(&LOOP_LIKE_ID)
     }
 }
 

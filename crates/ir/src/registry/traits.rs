@@ -125,8 +125,18 @@ pub enum Trait {
     CastOpInterface(fn(&Context, &[crate::types::Type], &[crate::types::Type]) -> bool),
     /// `InferTypeOpInterface`'s verifier: the result types are the ones
     /// the op's interface infers (added at the end of the list when the
-    /// definition has the interface).
+    /// definition has the interface; run with the regions verified, as
+    /// upstream's `verifyWithRegions`).
     InferTypeOpInterface,
+    /// `RegionBranchOpInterface`'s verifier (types along the region
+    /// control-flow edges the op's
+    /// [`RegionBranchOpInterface`](super::interfaces::RegionBranchOpInterface)
+    /// describes), where ODS lists the interface.
+    RegionBranchOpInterface,
+    /// `LoopLikeOpInterface`'s verifier (reads the op's
+    /// [`LoopLikeOpInterface`](super::interfaces::LoopLikeOpInterface)),
+    /// where ODS lists the interface.
+    LoopLikeOpInterface,
     /// A trait with no verifier the core knows, named for queries.
     Marker(&'static str),
     /// A trait defined outside the core.
@@ -185,6 +195,8 @@ impl Trait {
             Trait::Elementwise => "Elementwise",
             Trait::CastOpInterface(_) => "CastOpInterface",
             Trait::InferTypeOpInterface => "InferTypeOpInterface",
+            Trait::RegionBranchOpInterface => "RegionBranchOpInterface",
+            Trait::LoopLikeOpInterface => "LoopLikeOpInterface",
             Trait::Marker(n) => n,
             Trait::Custom(t) => t.name(),
         }
@@ -252,7 +264,6 @@ impl Trait {
             Trait::SameOperandsAndResultShape => tv::same_operands_and_result_shape(cx, ir, op),
             Trait::Elementwise => tv::elementwise(cx, ir, op),
             Trait::CastOpInterface(compatible) => tv::cast_op(cx, ir, op, *compatible),
-            Trait::InferTypeOpInterface => tv::inferred_result_types(cx, ir, op),
             Trait::AttrSizedOperandSegments | Trait::AttrSizedResultSegments => {
                 let v = OpView::new(cx, ir, op).ok_or(())?;
                 let def = v.def().ok_or(())?;
@@ -285,6 +296,9 @@ impl Trait {
             Trait::IsolatedFromAbove => tv::is_isolated_from_above(cx, ir, op),
             Trait::SingleBlockImplicitTerminator(term) => tv::single_block_terminator(cx, ir, op, term),
             Trait::SymbolTable => symbols::verify_symbol_table(cx, ir, op),
+            Trait::InferTypeOpInterface => tv::inferred_result_types(cx, ir, op),
+            Trait::RegionBranchOpInterface => crate::verify::control_flow::region_branch(cx, ir, op),
+            Trait::LoopLikeOpInterface => crate::verify::control_flow::loop_like(cx, ir, op),
             Trait::Custom(t) => match OpView::new(cx, ir, op) {
                 Some(v) => t.verify_region(v),
                 None => Err(()),

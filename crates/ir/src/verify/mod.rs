@@ -45,6 +45,7 @@
 #![allow(clippy::result_unit_err)]
 
 pub mod builtin;
+pub mod control_flow;
 mod dominance;
 mod domtree;
 mod structure;

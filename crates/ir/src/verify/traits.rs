@@ -486,7 +486,9 @@ pub fn inferred_result_types(cx: &Context, ir: &Ir, op: OpId) -> VerifyResult {
         regions: &regions,
         def: v.def(),
     };
-    let inferred = (infer.infer)(&input)?;
+    let Ok(inferred) = (infer.infer)(&input) else {
+        return v.emit_op_error(|| "failed to infer returned types".into());
+    };
     let actual = v.result_types();
     if inferred[..] != actual[..] {
         let list = |ts: &[crate::types::Type]| {
