@@ -251,7 +251,17 @@ impl<'a> Printer<'a, '_> {
             self.str(" = ");
         }
         if !self.flags.generic {
-            if let Some(def) = self.cx.op_name_info(d.name).def().filter(|def| def.has_custom_assembly()) {
+            // IR printed without being verified first (`assume_verified`)
+            // takes the generic form when its counts are not the
+            // definition's: custom printers rely on them.
+            let assumed = self.flags.assume_verified;
+            if let Some(def) = self
+                .cx
+                .op_name_info(d.name)
+                .def()
+                .filter(|def| def.has_custom_assembly())
+                .filter(|def| !assumed || crate::registry::counts_hold(ir, ir.op_id(o), def))
+            {
                 def.print_custom(self, ir.op_id(o));
                 return;
             }

@@ -61,6 +61,20 @@ fn count_traits_of(defs: &[ValueDef]) -> (u32, bool) {
     (fixed, fixed as usize != defs.len())
 }
 
+/// Whether `op`'s operand, result, region and successor counts are the
+/// ones its definition allows, and no operand is null: what a hand-written
+/// printer may rely on when asked to print IR that was not verified.
+pub(crate) fn counts_hold(ir: &Ir, op: OpId, def: &OpDef) -> bool {
+    let Ok(d) = ir.op_data(op) else { return false };
+    let ok = |len: u32, (fixed, variadic): (u32, bool)| if variadic { len >= fixed } else { len == fixed };
+    let c = &def.facts.counts;
+    ok(d.regions.len, c[0])
+        && ok(d.results.len, c[1])
+        && ok(d.succs.len, c[2])
+        && ok(d.operands.len, c[3])
+        && (0..d.operands.len as usize).all(|i| ir.op_operand(op, i).ok().flatten().is_some())
+}
+
 /// The count traits ODS adds for the op's lists, in its order: regions,
 /// results, successors, operands.
 fn verify_counts(cx: &Context, ir: &Ir, op: OpId, def: &OpDef) -> VerifyResult {

@@ -32,7 +32,7 @@ pub use constraints::{AttrConstraint, Pred, RegionConstraint, TypeConstraint};
 pub use interfaces::{Interface, Interfaces};
 pub(crate) use invariants::segments as invariants_segments;
 pub use invariants::{count_groups, value_groups};
-pub(crate) use invariants::{verify_op_def, verify_op_def_regions};
+pub(crate) use invariants::{counts_hold, verify_op_def, verify_op_def_regions};
 pub use traits::{OpTrait, Trait};
 
 use crate::asm::OpAsmParser;
