@@ -205,7 +205,12 @@ impl<'a> OpView<'a> {
     }
 
     fn groups(&self, defs: &[ValueDef], total: usize, seg_name: &str, k: usize) -> (usize, usize) {
-        let seg = crate::registry::invariants_segments(self.cx, self.ir, self.id, seg_name);
+        // Without segment sizes (the common case) the split needs no
+        // attribute lookup.
+        let has_segments = self.def().is_some_and(|d| {
+            if seg_name == "operandSegmentSizes" { d.facts.operand_segments } else { d.facts.result_segments }
+        });
+        let seg = if has_segments { crate::registry::invariants_segments(self.cx, self.ir, self.id, seg_name) } else { None };
         crate::registry::value_groups(defs, total, seg.as_deref()).get(k).copied().unwrap_or((0, 0))
     }
 

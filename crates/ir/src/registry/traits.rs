@@ -239,7 +239,7 @@ impl Trait {
             Trait::SameTypeOperands => tv::same_type_operands(cx, ir, op),
             Trait::AllTypesMatch(names) => {
                 let v = OpView::new(cx, ir, op).ok_or(())?;
-                let types: Vec<_> = names.iter().map(|n| named_types(&v, n)).collect();
+                let types: smallvec::SmallVec<[_; 4]> = names.iter().map(|n| named_types(&v, n)).collect();
                 if types.windows(2).any(|w| w[0] != w[1]) {
                     return v.emit_op_error(|| format!("failed to verify that all of {{{}}} have same type", names.join(", ")));
                 }
@@ -249,7 +249,7 @@ impl Trait {
                 let v = OpView::new(cx, ir, op).ok_or(())?;
                 let src = named_types(&v, from);
                 let Some(&first) = src.first() else { return Ok(()) };
-                if transform(cx, first) != named_types(&v, to) {
+                if transform(cx, first)[..] != named_types(&v, to)[..] {
                     return v.emit_op_error(|| format!("failed to verify that {description}"));
                 }
                 Ok(())
@@ -315,12 +315,20 @@ impl std::fmt::Debug for Trait {
 }
 
 /// The types of the operand or result group called `name`.
-fn named_types(v: &OpView<'_>, name: &str) -> Vec<crate::types::Type> {
-    let Some(def) = v.def() else { return Vec::new() };
+fn named_types(v: &OpView<'_>, name: &str) -> smallvec::SmallVec<[crate::types::Type; 2]> {
+    let Some(def) = v.def() else { return smallvec::SmallVec::new() };
     if let Some(k) = def.operands.iter().position(|d| d.name == name) {
+        // A single operand of an op without variadic operands is at its
+        // definition's index.
+        if def.operands.len() == v.num_operands() && !def.facts.counts[3].1 {
+            return v.operand_type(k).into_iter().collect();
+        }
         return v.operand_group(k).iter().filter_map(|&x| v.value_type(x)).collect();
     }
     if let Some(k) = def.results.iter().position(|d| d.name == name) {
+        if def.results.len() == v.num_results() && !def.facts.counts[1].1 {
+            return v.result_type(k).into_iter().collect();
+        }
         return v.result_group(k).iter().filter_map(|&x| v.value_type(x)).collect();
     }
     // A typed attribute stands for its type (`AllTypesMatch<["value",
@@ -328,5 +336,5 @@ fn named_types(v: &OpView<'_>, name: &str) -> Vec<crate::types::Type> {
     if let Some(k) = def.attributes.iter().position(|d| d.name == name) {
         return v.inherent_at(k).and_then(|a| v.cx.attr_type(a)).into_iter().collect();
     }
-    Vec::new()
+    smallvec::SmallVec::new()
 }

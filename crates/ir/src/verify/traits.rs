@@ -355,16 +355,23 @@ pub fn single_block_terminator(cx: &Context, ir: &Ir, op: OpId, term: &str) -> V
 }
 
 /// The types of the operands (`None` for a null operand) and results of
-/// `op`.
-fn operand_and_result_types(ir: &Ir, op: OpId) -> Result<(Vec<Option<crate::types::Type>>, Vec<crate::types::Type>), ()> {
-    let n = ir.op_num_operands(op).map_err(|_| ())?;
-    let operands = (0..n)
-        .map(|k| ir.op_operand(op, k).ok().flatten().and_then(|v| ir.value_type(v).ok()))
+/// `op`, read from its data directly (no handle checks per value).
+fn operand_and_result_types(ir: &Ir, op: OpId) -> Result<(Types<Option<crate::types::Type>>, Types<crate::types::Type>), ()> {
+    let d = data(ir, op)?;
+    let operands = d
+        .operands
+        .indices()
+        .map(|u| {
+            let v = ir.operands.get(u).target;
+            (v != NONE).then(|| ir.type_at(ir.values.get(v).ty))
+        })
         .collect();
-    let m = ir.op_num_results(op).map_err(|_| ())?;
-    let results = (0..m).filter_map(|k| ir.op_result(op, k).ok().and_then(|v| ir.value_type(v).ok())).collect();
+    let results = d.results.indices().map(|v| ir.type_at(ir.values.get(v).ty)).collect();
     Ok((operands, results))
 }
+
+/// A short list of types (most ops have a few operands and results).
+type Types<T> = smallvec::SmallVec<[T; 4]>;
 
 /// `SameOperandsAndResultType`: at least one operand and one result,
 /// and every operand and result with the first result's element type and a
@@ -400,7 +407,7 @@ pub fn same_operands_and_result_type(cx: &Context, ir: &Ir, op: OpId) -> VerifyR
 pub fn same_operands_and_result_shape(cx: &Context, ir: &Ir, op: OpId) -> VerifyResult {
     at_least_n_operands(cx, ir, op, 1)?;
     let (operands, results) = operand_and_result_types(ir, op)?;
-    let types: Vec<_> = operands.iter().flatten().copied().chain(results).collect();
+    let types: Types<_> = operands.iter().flatten().copied().chain(results).collect();
     if !crate::registry::constraints::compatible_shapes(cx, &types) {
         return fail_op(cx, ir, op, || "requires the same shape for all operands and results".into());
     }
@@ -413,8 +420,12 @@ pub fn same_operands_and_result_shape(cx: &Context, ir: &Ir, op: OpId) -> Verify
 pub fn elementwise(cx: &Context, ir: &Ir, op: OpId) -> VerifyResult {
     use crate::registry::constraints::{compatible_shapes, is_vector_or_tensor};
     let (operands, results) = operand_and_result_types(ir, op)?;
-    let mapped_results: Vec<_> = results.iter().copied().filter(|&t| is_vector_or_tensor(cx, t)).collect();
-    let mapped_operands: Vec<_> = operands.iter().flatten().copied().filter(|&t| is_vector_or_tensor(cx, t)).collect();
+    // The common case: scalars only.
+    if !results.iter().chain(operands.iter().flatten()).any(|&t| is_vector_or_tensor(cx, t)) {
+        return Ok(());
+    }
+    let mapped_results: Types<_> = results.iter().copied().filter(|&t| is_vector_or_tensor(cx, t)).collect();
+    let mapped_operands: Types<_> = operands.iter().flatten().copied().filter(|&t| is_vector_or_tensor(cx, t)).collect();
     if mapped_results.is_empty() && mapped_operands.is_empty() {
         return Ok(());
     }
@@ -427,7 +438,7 @@ pub fn elementwise(cx: &Context, ir: &Ir, op: OpId) -> VerifyResult {
     if mapped_results.len() != results.len() {
         return fail_op(cx, ir, op, || "if an operand is non-scalar, then all results must be non-scalar".into());
     }
-    let types: Vec<_> = mapped_operands.into_iter().chain(mapped_results).collect();
+    let types: Types<_> = mapped_operands.into_iter().chain(mapped_results).collect();
     let base = |t| std::mem::discriminant(cx.type_data(t));
     if types.iter().any(|&t| base(t) != base(types[0])) || !compatible_shapes(cx, &types) {
         return fail_op(cx, ir, op, || "all non-scalar operands/results must have the same shape and base type".into());
@@ -446,7 +457,7 @@ pub fn cast_op(
     if results.is_empty() {
         return fail_op(cx, ir, op, || "expected at least one result for cast operation".into());
     }
-    let operands: Vec<_> = operands.into_iter().flatten().collect();
+    let operands: Types<_> = operands.into_iter().flatten().collect();
     if compatible(cx, &operands, &results) {
         return Ok(());
     }
@@ -473,9 +484,9 @@ pub fn inferred_result_types(cx: &Context, ir: &Ir, op: OpId) -> VerifyResult {
     let v = crate::view::OpView::new(cx, ir, op).ok_or(())?;
     let Some(infer) = v.def().and_then(|d| d.interface::<InferTypeOpInterface>()) else { return Ok(()) };
     let operand_types = v.operand_types();
-    let attributes = ir.op_discardable_attrs(op).map_err(|_| ())?;
+    let attributes = if data(ir, op)?.attrs.len == 0 { Vec::new() } else { ir.op_discardable_attrs(op).map_err(|_| ())? };
     let properties = ir.op_properties(op).map_err(|_| ())?;
-    let regions: Vec<_> = (0..v.num_regions()).filter_map(|i| v.region(i)).collect();
+    let regions: Types<_> = (0..v.num_regions()).filter_map(|i| v.region(i)).collect();
     let input = InferInput {
         cx,
         ir,
