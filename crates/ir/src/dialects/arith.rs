@@ -316,7 +316,8 @@ fn build() -> DialectDef {
             .traits(elementwise_traits())
             .interface(no_effects())
             .verifier(verify_select)
-            .custom_assembly(print_select, parse_select),
+            .custom_assembly(print_select, parse_select)
+            .plain_assembly(),
     ];
     for op in ops {
         d = d.op(op);

@@ -10,6 +10,9 @@ use crate::registry::{count_groups, value_groups, OpDef};
 use crate::types::Type;
 use crate::view::OpView;
 
+/// A short list (most groups hold one or two elements).
+type List<T> = smallvec::SmallVec<[T; 2]>;
+
 struct Ctx<'f, 'a> {
     format: &'f Format,
     def: &'a OpDef,
@@ -26,14 +29,14 @@ struct Ctx<'f, 'a> {
 }
 
 impl Ctx<'_, '_> {
-    fn operands(&self, i: usize) -> Vec<ValueId> {
+    fn operands(&self, i: usize) -> List<ValueId> {
         let (s, n) = self.operand_groups.get(i).copied().unwrap_or((0, 0));
         (s..s + n).filter_map(|k| self.view.operand(k)).collect()
     }
 
-    fn types(&self, r: TypeRef) -> Vec<Option<Type>> {
+    fn types(&self, r: TypeRef) -> List<Option<Type>> {
         let v = &self.view;
-        let operand_ty = |k: usize| v.operand(k).and_then(|x| v.value_type(x));
+        let operand_ty = |k: usize| v.operand_type(k);
         match r {
             TypeRef::Operand(i) => {
                 let (s, n) = self.operand_groups.get(i).copied().unwrap_or((0, 0));
@@ -41,7 +44,7 @@ impl Ctx<'_, '_> {
             }
             TypeRef::Result(i) => {
                 let (s, n) = self.result_groups.get(i).copied().unwrap_or((0, 0));
-                (s..s + n).map(|k| v.result(k).and_then(|x| v.value_type(x))).collect()
+                (s..s + n).map(|k| v.result_type(k)).collect()
             }
             TypeRef::Operands => (0..v.num_operands()).map(operand_ty).collect(),
             TypeRef::Results => v.result_types().into_iter().map(Some).collect(),
@@ -49,13 +52,13 @@ impl Ctx<'_, '_> {
     }
 
     /// The regions of region group `i`.
-    fn regions(&self, i: usize) -> Vec<crate::ir::RegionId> {
+    fn regions(&self, i: usize) -> List<crate::ir::RegionId> {
         let (s, n) = self.region_groups.get(i).copied().unwrap_or((0, 0));
         (s..s + n).filter_map(|k| self.view.region(k)).collect()
     }
 
     /// The successors of successor group `i`.
-    fn successors(&self, i: usize) -> Vec<crate::ir::BlockId> {
+    fn successors(&self, i: usize) -> List<crate::ir::BlockId> {
         let (s, n) = self.successor_groups.get(i).copied().unwrap_or((0, 0));
         (s..s + n).filter_map(|k| self.view.successor(k)).collect()
     }
@@ -123,8 +126,17 @@ pub fn print_op(p: &mut OpPrinter<'_, '_>, op: OpId, def: &OpDef, format: &Forma
     let cx = p.cx;
     let ir = p.irr();
     let Some(view) = OpView::new(cx, ir, op) else { return };
-    let oseg = crate::registry::invariants_segments(cx, ir, op, "operandSegmentSizes");
-    let rseg = crate::registry::invariants_segments(cx, ir, op, "resultSegmentSizes");
+    // Segment sizes are looked up only for ops that have them.
+    let oseg = if def.facts.operand_segments {
+        crate::registry::invariants_segments(cx, ir, op, "operandSegmentSizes")
+    } else {
+        None
+    };
+    let rseg = if def.facts.result_segments {
+        crate::registry::invariants_segments(cx, ir, op, "resultSegmentSizes")
+    } else {
+        None
+    };
     let c = Ctx {
         format,
         def,
@@ -303,12 +315,12 @@ fn print_value_elem(p: &mut OpPrinter<'_, '_>, c: &Ctx<'_, '_>, e: &Elem) {
 /// What a custom directive's printer is given for argument `e`.
 fn custom_arg(c: &Ctx<'_, '_>, e: &Elem) -> CustomArg {
     match e {
-        Elem::Operand(i) => CustomArg::Operands(c.operands(*i)),
+        Elem::Operand(i) => CustomArg::Operands(c.operands(*i).into_vec()),
         Elem::Type(r, _) => CustomArg::Types(c.types(*r).into_iter().flatten().collect()),
         Elem::Attr(i) | Elem::QualifiedAttr(i) => CustomArg::Attr(c.attr(*i)),
-        Elem::Region(i) if c.def.regions[*i].variadic => CustomArg::Regions(c.regions(*i)),
+        Elem::Region(i) if c.def.regions[*i].variadic => CustomArg::Regions(c.regions(*i).into_vec()),
         Elem::Region(i) => CustomArg::Region(c.regions(*i).first().copied()),
-        Elem::Successor(i) => CustomArg::Successors(c.successors(*i)),
+        Elem::Successor(i) => CustomArg::Successors(c.successors(*i).into_vec()),
         Elem::AttrDict(_) => CustomArg::AttrDict,
         Elem::Ref(inner) => custom_arg(c, inner),
         _ => CustomArg::AttrDict,

@@ -233,12 +233,27 @@ fn trivial_type_at(cx: &Context, ty: Type, depth: u32) -> bool {
         Some(TypeData::Function { inputs, results }) if depth > 0 && inputs.len() + results.len() <= 16 => {
             inputs.iter().chain(results.iter()).all(|&t| trivial_type_at(cx, t, depth - 1))
         }
+        // Shaped types of trivial elements (no encoding) print nothing that
+        // can have an alias.
+        Some(
+            TypeData::Vector { elem, .. }
+            | TypeData::RankedTensor { elem, encoding: None, .. }
+            | TypeData::UnrankedTensor(elem),
+        ) if depth > 0 => trivial_type_at(cx, *elem, depth - 1),
+        // A dialect type without an alias hook whose parameters are trivial.
+        Some(TypeData::Dialect { def, params }) if depth > 0 && def.alias.is_none() => {
+            params.iter().all(|&p| trivial_attr_at(cx, p, depth - 1))
+        }
         _ => false,
     }
 }
 
 /// Whether an attribute can neither have an alias nor contain one.
 pub(crate) fn trivial_attr(cx: &Context, attr: Attribute) -> bool {
+    trivial_attr_at(cx, attr, 2)
+}
+
+fn trivial_attr_at(cx: &Context, attr: Attribute, depth: u32) -> bool {
     match cx.try_attr_data(attr) {
         None => true,
         Some(
@@ -251,6 +266,11 @@ pub(crate) fn trivial_attr(cx: &Context, attr: Attribute) -> bool {
         ) => true,
         Some(AttrData::String { ty, .. }) => trivial_type(cx, *ty),
         Some(AttrData::Type(t)) => trivial_type(cx, *t),
+        // A dialect attribute without an alias hook whose parameters are
+        // trivial (enum flags and the like).
+        Some(AttrData::Dialect { def, params }) if depth > 0 && def.alias.is_none() => {
+            params.iter().all(|&p| trivial_attr_at(cx, p, depth - 1))
+        }
         _ => false,
     }
 }

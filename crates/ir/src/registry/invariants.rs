@@ -19,6 +19,11 @@ use crate::verify::{fail_op, traits as tv, VerifyResult};
 /// `SameVariadicOperandSize`).
 pub fn value_groups(defs: &[ValueDef], total: usize, segments: Option<&[i32]>) -> SmallVec<[(usize, usize); 4]> {
     let mut out = SmallVec::new();
+    // The common case: single values only, one each.
+    if segments.is_none() && total == defs.len() && defs.iter().all(|d| d.arity == Arity::Single) {
+        out.extend((0..total).map(|k| (k, 1)));
+        return out;
+    }
     if let Some(seg) = segments.filter(|s| s.len() == defs.len()) {
         let mut start = 0;
         for &n in seg {

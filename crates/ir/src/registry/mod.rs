@@ -254,6 +254,10 @@ pub struct OpDef {
     /// Whether an attribute has a default value (set when the definition
     /// is finished).
     pub has_defaults: bool,
+    /// Whether the op's `InferTypeOpInterface` is the one derived from its
+    /// traits ([`infer_from_traits`]; set when the definition is
+    /// finished), which the verifier checks without building its input.
+    pub derived_inference: bool,
     /// What the verifier needs to know without searching the lists, set
     /// when the definition is finished.
     pub facts: DefFacts,
@@ -460,6 +464,7 @@ impl OpBuilder {
                 default_dialect: None,
                 result_names: None,
                 has_defaults: false,
+                derived_inference: false,
                 facts: DefFacts::default(),
                 plain_assembly: false,
                 type_id: Box::new(TypeIdMarker(0)),
@@ -702,6 +707,7 @@ impl OpBuilder {
             && (0..d.results.len()).all(|k| result_source(d, k).is_some())
         {
             d.interfaces.insert(InferTypeOpInterface { infer: infer_from_traits });
+            d.derived_inference = true;
         }
         if d.interface::<InferTypeOpInterface>().is_some()
             && !d.trait_list.iter().any(|t| matches!(t, Trait::InferTypeOpInterface))
@@ -752,6 +758,35 @@ fn result_source(d: &OpDef, k: usize) -> Option<ResultSource<'_>> {
         }
     }
     None
+}
+
+/// Whether the results of `v` (whose definition has
+/// [`OpDef::derived_inference`]) are the types its traits give them; `None`
+/// when a source is missing (the inference itself fails).
+pub(crate) fn derived_types_hold(v: &crate::view::OpView<'_>, d: &OpDef) -> Option<bool> {
+    let cx = v.cx;
+    for k in 0..d.results.len() {
+        let want = match result_source(d, k)? {
+            ResultSource::Built(b) => b(cx),
+            ResultSource::Named(n, transform) => {
+                let t = match d.operands.iter().position(|o| o.name == n) {
+                    // Derived sources are single operands; with no variadic
+                    // operand, operand `i` is the definition's `i`.
+                    Some(i) if d.operands.iter().all(|o| o.arity == Arity::Single) => v.operand_type(i)?,
+                    Some(_) => return None,
+                    None => v.inherent_at(d.attributes.iter().position(|a| a.name == n)?).and_then(|a| cx.attr_type(a))?,
+                };
+                match transform {
+                    Some(f) => *f(cx, t).first()?,
+                    None => t,
+                }
+            }
+        };
+        if v.result_type(k) != Some(want) {
+            return Some(false);
+        }
+    }
+    Some(v.num_results() == d.results.len())
 }
 
 /// The inference ODS generates from the traits (see [`result_source`]).
