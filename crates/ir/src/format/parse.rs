@@ -25,14 +25,17 @@ fn is_punct(l: &str) -> bool {
 /// inline.
 type Groups<T> = SmallVec<[T; 4]>;
 
+/// The values of one group (most groups hold one; no allocation then).
+type One<T> = smallvec::SmallVec<[T; 1]>;
+
 struct PState {
-    operands: Groups<Vec<UnresolvedOperand>>,
+    operands: Groups<One<UnresolvedOperand>>,
     operand_pos: Groups<SourcePos>,
     /// The group sizes of `VariadicOfVariadic` operands, by operand group.
     operand_segments: Groups<Option<Vec<i32>>>,
     all_operands: Option<(Vec<UnresolvedOperand>, SourcePos)>,
-    operand_types: Groups<Option<Vec<Type>>>,
-    result_types: Groups<Option<Vec<Type>>>,
+    operand_types: Groups<Option<One<Type>>>,
+    result_types: Groups<Option<One<Type>>>,
     all_operand_types: Option<Vec<Type>>,
     all_result_types: Option<Vec<Type>>,
     attrs: Groups<Option<Attribute>>,
@@ -61,7 +64,7 @@ pub fn parse_op(p: &mut dyn OpAsmParser, def: &OpDef, format: &Format, state: &m
         format,
         p,
         st: PState {
-            operands: smallvec::smallvec![Vec::new(); n_ops],
+            operands: smallvec::smallvec![One::new(); n_ops],
             operand_pos: smallvec::smallvec![0; n_ops],
             operand_segments: smallvec::smallvec![None; n_ops],
             all_operands: None,
@@ -111,7 +114,7 @@ impl Run<'_, '_> {
                     Arity::Variadic | Arity::VariadicOfVariadic(_) => {
                         let mut v = Vec::new();
                         self.p.parse_operand_list(Delimiter::None, &mut v)?;
-                        self.st.operands[i] = v;
+                        self.st.operands[i] = v.into();
                     }
                 }
                 Ok(())
@@ -377,8 +380,8 @@ impl Run<'_, '_> {
 
     fn set_types(&mut self, r: TypeRef, types: Vec<Type>) {
         match r {
-            TypeRef::Operand(i) => self.st.operand_types[i] = Some(types),
-            TypeRef::Result(i) => self.st.result_types[i] = Some(types),
+            TypeRef::Operand(i) => self.st.operand_types[i] = Some(types.into()),
+            TypeRef::Result(i) => self.st.result_types[i] = Some(types.into()),
             TypeRef::Operands => self.st.all_operand_types = Some(types),
             TypeRef::Results => self.st.all_result_types = Some(types),
         }
@@ -449,10 +452,10 @@ impl Run<'_, '_> {
             .iter()
             .map(|a| match a {
                 Elem::Ref(inner) => match &**inner {
-                    Elem::Operand(i) => CustomArg::Unresolved(self.st.operands[*i].clone()),
+                    Elem::Operand(i) => CustomArg::Unresolved(self.st.operands[*i].to_vec()),
                     Elem::Attr(i) => CustomArg::Attr(self.st.attrs[*i]),
-                    Elem::Type(TypeRef::Operand(i), _) => CustomArg::Types(self.st.operand_types[*i].clone().unwrap_or_default()),
-                    Elem::Type(TypeRef::Result(i), _) => CustomArg::Types(self.st.result_types[*i].clone().unwrap_or_default()),
+                    Elem::Type(TypeRef::Operand(i), _) => CustomArg::Types(self.st.operand_types[*i].as_deref().unwrap_or_default().to_vec()),
+                    Elem::Type(TypeRef::Result(i), _) => CustomArg::Types(self.st.result_types[*i].as_deref().unwrap_or_default().to_vec()),
                     Elem::Region(i) => CustomArg::Region(self.st.regions[*i].first().copied()),
                     _ => CustomArg::AttrDict,
                 },
@@ -475,7 +478,7 @@ impl Run<'_, '_> {
                 Elem::Operand(i) => {
                     self.st.operand_pos[*i] = pos;
                     if let Some(v) = out.operands[k].take() {
-                        self.st.operands[*i] = v;
+                        self.st.operands[*i] = v.into();
                     }
                     if let Some(s) = out.segments[k].take() {
                         self.st.operand_segments[*i] = Some(s);
@@ -654,8 +657,8 @@ impl Run<'_, '_> {
     /// The types group `r` has by now.
     fn known_types(&self, r: TypeRef) -> Option<Vec<Type>> {
         match r {
-            TypeRef::Operand(i) => self.st.operand_types[i].clone(),
-            TypeRef::Result(i) => self.st.result_types[i].clone(),
+            TypeRef::Operand(i) => self.st.operand_types[i].as_deref().map(<[Type]>::to_vec),
+            TypeRef::Result(i) => self.st.result_types[i].as_deref().map(<[Type]>::to_vec),
             TypeRef::Operands => self.st.all_operand_types.clone(),
             TypeRef::Results => self.st.all_result_types.clone(),
         }
@@ -705,7 +708,7 @@ impl Run<'_, '_> {
             if self.st.result_types[k].is_none() && self.st.all_result_types.is_none() {
                 let count = if self.def.results[k].arity == Arity::Single { 1 } else { 0 };
                 if let Some(t) = self.sourced(self.format.result_sources[k], count.max(1)) {
-                    self.st.result_types[k] = Some(t);
+                    self.st.result_types[k] = Some(t.into());
                 }
             }
         }
@@ -714,7 +717,7 @@ impl Run<'_, '_> {
             if self.st.operand_types[k].is_none() && self.st.all_operand_types.is_none() {
                 let count = self.st.operands[k].len();
                 if let Some(t) = self.sourced(self.format.operand_sources[k], count) {
-                    self.st.operand_types[k] = Some(t);
+                    self.st.operand_types[k] = Some(t.into());
                 }
             }
         }
@@ -733,14 +736,14 @@ impl Run<'_, '_> {
             let mut offset = 0;
             for k in 0..self.def.operands.len() {
                 let ops = std::mem::take(&mut self.st.operands[k]);
-                let types = match &all_types {
-                    Some(t) => t.get(offset..offset + ops.len()).map(|s| s.to_vec()).unwrap_or_default(),
-                    None => self.st.operand_types[k].clone().unwrap_or_default(),
+                let types: &[Type] = match &all_types {
+                    Some(t) => t.get(offset..offset + ops.len()).unwrap_or_default(),
+                    None => self.st.operand_types[k].as_deref().unwrap_or_default(),
                 };
                 offset += ops.len();
-                self.p.resolve_operands(&ops, &types, self.st.operand_pos[k], &mut state.operands)?;
+                self.p.resolve_operands(&ops, types, self.st.operand_pos[k], &mut state.operands)?;
                 segment_sizes.push(ops.len() as i32);
-                operand_types_all.extend(types.into_iter().take(ops.len()));
+                operand_types_all.extend(types.iter().copied().take(ops.len()));
             }
         }
         // Regions and successors.
