@@ -176,6 +176,10 @@ pub struct AttrDef {
     pub optional: bool,
     /// The default value (`DefaultValuedAttr`), made on demand.
     pub default: Option<fn(&Context) -> Attribute>,
+    /// Whether the default is stored when the attribute is absent
+    /// (`DefaultValuedAttr`), or only stands for it (`DefaultValuedOptionalAttr`:
+    /// the attribute stays absent, the printer still elides the default).
+    pub materialized: bool,
 }
 
 /// A region definition.
@@ -317,7 +321,7 @@ impl OpDef {
         };
         let mut changed = false;
         for a in &self.attributes {
-            let Some(f) = a.default else { continue };
+            let Some(f) = a.default.filter(|_| a.materialized) else { continue };
             let id = cx.identifier(&a.name);
             if !entries.iter().any(|na| na.name == id) {
                 entries.push(crate::attrs::NamedAttribute { name: id, value: f(cx) });
@@ -530,13 +534,13 @@ impl OpBuilder {
 
     /// Adds a required attribute.
     pub fn attr(mut self, name: impl Into<Cow<'static, str>>, c: AttrConstraint) -> Self {
-        self.def.attributes.push(AttrDef { name: name.into(), constraint: c, optional: false, default: None });
+        self.def.attributes.push(AttrDef { name: name.into(), constraint: c, optional: false, default: None, materialized: false });
         self
     }
 
     /// Adds an optional attribute.
     pub fn optional_attr(mut self, name: impl Into<Cow<'static, str>>, c: AttrConstraint) -> Self {
-        self.def.attributes.push(AttrDef { name: name.into(), constraint: c, optional: true, default: None });
+        self.def.attributes.push(AttrDef { name: name.into(), constraint: c, optional: true, default: None, materialized: false });
         self
     }
 
@@ -547,7 +551,20 @@ impl OpBuilder {
         c: AttrConstraint,
         default: fn(&Context) -> Attribute,
     ) -> Self {
-        self.def.attributes.push(AttrDef { name: name.into(), constraint: c, optional: true, default: Some(default) });
+        self.def.attributes.push(AttrDef { name: name.into(), constraint: c, optional: true, default: Some(default), materialized: true });
+        self
+    }
+
+    /// Adds a `DefaultValuedOptionalAttr`: absent unless given (the default
+    /// is not stored), elided by the declarative format when it equals the
+    /// default.
+    pub fn default_optional_attr(
+        mut self,
+        name: impl Into<Cow<'static, str>>,
+        c: AttrConstraint,
+        default: fn(&Context) -> Attribute,
+    ) -> Self {
+        self.def.attributes.push(AttrDef { name: name.into(), constraint: c, optional: true, default: Some(default), materialized: false });
         self
     }
 
@@ -589,6 +606,7 @@ impl OpBuilder {
                     constraint: constraints::DENSE_I32_ARRAY_ATTR,
                     optional: false,
                     default: None,
+                    materialized: false,
                 });
             }
             if matches!(t, Trait::Symbol { .. }) {
@@ -676,7 +694,7 @@ impl OpBuilder {
     pub fn finish(mut self) -> Result<OpDef, String> {
         self.add_type_inference();
         self.def.traits = self.def.trait_list.iter().fold(Traits::NONE, |acc, t| acc | t.flag());
-        self.def.has_defaults = self.def.attributes.iter().any(|a| a.default.is_some());
+        self.def.has_defaults = self.def.attributes.iter().any(|a| a.default.is_some() && a.materialized);
         self.def.facts = DefFacts::of(&self.def);
         if let Some(f) = self.format.take() {
             let format = Format::compile(&f, &self.def, &self.directives)
