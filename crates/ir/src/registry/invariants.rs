@@ -126,7 +126,7 @@ fn verify_counts(cx: &Context, ir: &Ir, op: OpId, def: &OpDef) -> VerifyResult {
 /// `AttrSizedResultSegments`).
 pub(crate) fn verify_segments(cx: &Context, ir: &Ir, op: OpId, attr: &str, kind: &str, groups: usize, total: usize) -> VerifyResult {
     // A segment-size property left unset holds zeros (upstream's
-    // `std::array` property storage).
+    // `std::array` property storage; see `OpDef::with_defaults`).
     let sizes = segments(cx, ir, op, attr).unwrap_or_else(|| vec![0; groups]);
     if sizes.len() != groups {
         return fail_op(cx, ir, op, || {

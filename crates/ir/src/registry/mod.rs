@@ -321,10 +321,18 @@ impl OpDef {
         };
         let mut changed = false;
         for a in &self.attributes {
-            let Some(f) = a.default.filter(|_| a.materialized) else { continue };
+            let value = match a.default.filter(|_| a.materialized) {
+                Some(f) => f(cx),
+                // An unset segment-size property holds zeros (upstream's
+                // `std::array` storage), and prints so.
+                None => match self.segment_groups(&a.name) {
+                    Some(n) => cx.dense_array_attr(crate::attrs::dense_array::DenseArrayKind::I32, &vec![0u8; 4 * n]),
+                    None => continue,
+                },
+            };
             let id = cx.identifier(&a.name);
             if !entries.iter().any(|na| na.name == id) {
-                entries.push(crate::attrs::NamedAttribute { name: id, value: f(cx) });
+                entries.push(crate::attrs::NamedAttribute { name: id, value });
                 changed = true;
             }
         }
@@ -332,6 +340,16 @@ impl OpDef {
             Some(cx.dictionary_attr(&entries))
         } else {
             props
+        }
+    }
+
+    /// The number of groups the segment-size attribute `name` of an
+    /// `AttrSized...Segments` op splits (`None` for other attributes).
+    fn segment_groups(&self, name: &str) -> Option<usize> {
+        match name {
+            "operandSegmentSizes" if self.has_trait("AttrSizedOperandSegments") => Some(self.operands.len()),
+            "resultSegmentSizes" if self.has_trait("AttrSizedResultSegments") => Some(self.results.len()),
+            _ => None,
         }
     }
 
@@ -694,7 +712,9 @@ impl OpBuilder {
     pub fn finish(mut self) -> Result<OpDef, String> {
         self.add_type_inference();
         self.def.traits = self.def.trait_list.iter().fold(Traits::NONE, |acc, t| acc | t.flag());
-        self.def.has_defaults = self.def.attributes.iter().any(|a| a.default.is_some() && a.materialized);
+        self.def.has_defaults = self.def.attributes.iter().any(|a| a.default.is_some() && a.materialized)
+            || self.def.has_trait("AttrSizedOperandSegments")
+            || self.def.has_trait("AttrSizedResultSegments");
         self.def.facts = DefFacts::of(&self.def);
         if let Some(f) = self.format.take() {
             let format = Format::compile(&f, &self.def, &self.directives)
