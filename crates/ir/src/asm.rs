@@ -157,6 +157,27 @@ pub trait OpAsmParser {
     /// Parses the keyword `kw` or reports `expected '<kw>'`.
     fn parse_keyword(&mut self, kw: &str) -> Result<(), ()>;
 
+    /// Parses a bare affine map, `(d0)[s0] -> (d0 + s0)` (upstream's
+    /// `parseAffineMap`).
+    fn parse_affine_map(&mut self) -> Result<crate::affine::AffineMap, ()>;
+
+    /// Parses any keyword if one is next (upstream's
+    /// `parseOptionalKeyword(StringRef *)`).
+    fn parse_optional_any_keyword(&mut self) -> Option<String>;
+
+    /// Parses any keyword, or reports `expected valid keyword` (upstream's
+    /// `parseKeyword(StringRef *)`).
+    fn parse_any_keyword(&mut self) -> Result<String, ()> {
+        let pos = self.current_pos();
+        match self.parse_optional_any_keyword() {
+            Some(k) => Ok(k),
+            None => {
+                self.emit_error_at(pos, "expected valid keyword");
+                Err(())
+            }
+        }
+    }
+
     /// Parses `:` if present.
     fn parse_optional_colon(&mut self) -> bool;
 

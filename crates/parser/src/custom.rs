@@ -65,6 +65,19 @@ impl OpAsmParser for OpParser<'_, '_> {
         false
     }
 
+    fn parse_affine_map(&mut self) -> Result<oxmlir_ir::affine::AffineMap, ()> {
+        self.sub(|p| p.parse_affine_map_reference())
+    }
+
+    fn parse_optional_any_keyword(&mut self) -> Option<String> {
+        if !self.p.at_keyword_like() {
+            return None;
+        }
+        let s = String::from_utf8_lossy(self.p.spelling()).into_owned();
+        self.p.consume();
+        Some(s)
+    }
+
     fn parse_keyword(&mut self, kw: &str) -> Result<(), ()> {
         let pos = self.p.tok.start;
         if self.parse_optional_keyword(kw) {

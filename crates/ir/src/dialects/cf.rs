@@ -60,7 +60,7 @@ fn build() -> DialectDef {
             .attr("msg", STR_ATTR)
             // `AssertOp::getEffects`: it may abort, a write.
             .interface(MemoryEffectOpInterface {
-                effects: |_| smallvec![MemoryEffect { kind: EffectKind::Write, operand: None }],
+                effects: |_| smallvec![MemoryEffect::new(EffectKind::Write)],
             })
             .format("$arg `,` $msg attr-dict"))
         .op(OpDef::build("cf.br")

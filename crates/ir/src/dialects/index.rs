@@ -6,7 +6,7 @@
 //! attribute), `index.casts` and `index.castu`.
 
 use crate::attrs::AttrData;
-use crate::registry::constraints::{AttrConstraint, AttrSyntax, INDEX};
+use crate::registry::constraints::{AttrConstraint, AttrSyntax, BOOL_ATTR, INDEX};
 use crate::registry::{DialectDef, DialectSpec, OpDef, Trait};
 use crate::types::{Signedness, TypeData};
 use crate::view::OpView;
@@ -20,18 +20,6 @@ const INDEX_ATTR: AttrConstraint = AttrConstraint::new(
     |d| matches!(d, AttrData::Integer { .. }),
     |cx, a| cx.integer_attr_value(a).is_some_and(|(_, t)| matches!(cx.try_type_data(t), Some(TypeData::Index))),
 );
-
-/// `BoolAttr`.
-const BOOL_ATTR: AttrConstraint = AttrConstraint {
-    description: std::borrow::Cow::Borrowed("bool attribute"),
-    storage: |d| matches!(d, AttrData::Integer { .. }),
-    pred: crate::registry::Pred::Fn(|cx, a| {
-        cx.integer_attr_value(a).is_some_and(|(_, t)| {
-            matches!(cx.try_type_data(t), Some(TypeData::Integer { width: 1, signedness: Signedness::Signless }))
-        })
-    }),
-    syntax: AttrSyntax::Plain,
-};
 
 /// The binary operations: name, summary, whether commutative.
 const BINARY: &[(&str, &str, bool)] = &[

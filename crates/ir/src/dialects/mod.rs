@@ -7,6 +7,7 @@ pub mod cf;
 pub mod func;
 pub mod index;
 pub mod math;
+pub mod memref;
 pub mod scf;
 pub mod ub;
 
@@ -41,6 +42,7 @@ pub static ALL: &[&DialectSpec] = &[
     &func::DIALECT,
     &index::DIALECT,
     &math::DIALECT,
+    &memref::DIALECT,
     &scf::DIALECT,
     &ub::DIALECT,
 ];

@@ -12,6 +12,7 @@
 //! (`(... $x^ ...)?`) and else groups (`(...) : (...)?`).
 
 mod compile;
+pub mod dynamic_index_list;
 pub mod function;
 pub mod parse;
 pub mod print;

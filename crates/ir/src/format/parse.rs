@@ -368,7 +368,13 @@ impl Run<'_, '_> {
             TypeRef::Result(i) => &self.def.results[i].constraint,
             _ => return Ok(()),
         };
-        let Some(class) = c.class else { return Ok(()) };
+        let Some(class) = c.class else {
+            if c.kind.is_some_and(|k| !k(self.p.context(), t)) {
+                self.p.emit_error_at(pos, "invalid kind of type specified");
+                return Err(());
+            }
+            return Ok(());
+        };
         let cx = self.p.context();
         if c.accepts(cx, t) {
             return Ok(());
@@ -405,7 +411,7 @@ impl Run<'_, '_> {
                 self.p.parse_punct("[")?;
                 return self.parse_dense_i32_array();
             }
-            AttrSyntax::Plain | AttrSyntax::Unit => self.p.parse_attribute(None)?,
+            AttrSyntax::Plain | AttrSyntax::Unit | AttrSyntax::Bool => self.p.parse_attribute(None)?,
         };
         let cx = self.p.context();
         if !c.storage_accepts(cx, a) {
@@ -554,7 +560,17 @@ impl Run<'_, '_> {
                     AttrSyntax::SymbolName => self.p.parse_optional_symbol_name()?,
                     AttrSyntax::Typed(ty) => {
                         let t = ty(self.p.context());
-                        self.p.parse_optional_attribute(Some(t))?
+                        // As upstream's `parseOptionalAttribute(StringAttr &)`:
+                        // a string attribute is only tried at a string.
+                        let sample = crate::attrs::AttrData::String { value: Box::default(), ty: t };
+                        if (c.storage)(&sample) && !(c.storage)(&crate::attrs::AttrData::Unit) {
+                            match self.p.parse_optional_string()? {
+                                Some(bytes) => Some(self.p.context().string_attr(&bytes)),
+                                None => None,
+                            }
+                        } else {
+                            self.p.parse_optional_attribute(Some(t))?
+                        }
                     }
                     // A stripped dialect attribute starts with its own
                     // syntax, which only its parser knows: it is tried when
@@ -568,7 +584,7 @@ impl Run<'_, '_> {
                         true => Some(self.parse_dense_i32_array()?),
                         false => None,
                     },
-                    AttrSyntax::Plain | AttrSyntax::Unit => self.p.parse_optional_attribute(None)?,
+                    AttrSyntax::Plain | AttrSyntax::Unit | AttrSyntax::Bool => self.p.parse_optional_attribute(None)?,
                 };
                 self.st.attrs[i] = a;
                 a.is_some()

@@ -353,7 +353,7 @@ fn print_attr(p: &mut OpPrinter<'_, '_>, c: &Ctx<'_, '_>, i: usize, a: Attribute
             }
             None => p.print_attribute(a),
         },
-        AttrSyntax::Plain | AttrSyntax::Unit => p.print_attribute(a),
+        AttrSyntax::Plain | AttrSyntax::Unit | AttrSyntax::Bool => p.print_attribute(a),
     }
 }
 

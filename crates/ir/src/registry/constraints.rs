@@ -63,27 +63,39 @@ pub struct TypeConstraint {
     /// (`builtin.function`): the declarative format checks a parsed type
     /// against it (`invalid kind of type specified`).
     pub class: Option<&'static str>,
+    /// The C++ class of the constraint's types (ODS `cppType`), as a
+    /// check: a type the declarative format parses for it that is not of
+    /// the class is `invalid kind of type specified` (upstream's
+    /// `parseType(TypeT &)`); the rest of the constraint is the verifier's.
+    pub kind: Option<fn(&Context, Type) -> bool>,
 }
 
 impl TypeConstraint {
     /// A constraint from a description and a function.
     pub const fn new(description: &'static str, pred: fn(&Context, Type) -> bool) -> Self {
-        TypeConstraint { description: Cow::Borrowed(description), pred: Pred::Fn(pred), builder: None, class: None }
+        TypeConstraint { description: Cow::Borrowed(description), pred: Pred::Fn(pred), builder: None, class: None, kind: None }
     }
 
     /// A constraint that is a type class (`builtin.function`).
     pub const fn class(description: &'static str, class: &'static str, pred: fn(&Context, Type) -> bool) -> Self {
-        TypeConstraint { description: Cow::Borrowed(description), pred: Pred::Fn(pred), builder: None, class: Some(class) }
+        TypeConstraint { description: Cow::Borrowed(description), pred: Pred::Fn(pred), builder: None, class: Some(class), kind: None }
+    }
+
+    /// A constraint on types of a C++ class: `kind` tells the class, which
+    /// the declarative format checks when it parses a type (see
+    /// [`TypeConstraint::kind`]).
+    pub const fn of_kind(description: &'static str, kind: fn(&Context, Type) -> bool, pred: fn(&Context, Type) -> bool) -> Self {
+        TypeConstraint { description: Cow::Borrowed(description), pred: Pred::Fn(pred), builder: None, class: None, kind: Some(kind) }
     }
 
     /// A constraint satisfied by exactly one buildable type.
     pub const fn buildable(description: &'static str, pred: fn(&Context, Type) -> bool, builder: fn(&Context) -> Type) -> Self {
-        TypeConstraint { description: Cow::Borrowed(description), pred: Pred::Fn(pred), builder: Some(builder), class: None }
+        TypeConstraint { description: Cow::Borrowed(description), pred: Pred::Fn(pred), builder: Some(builder), class: None, kind: None }
     }
 
     /// Any type (`AnyType`).
     pub const fn any() -> Self {
-        TypeConstraint { description: Cow::Borrowed("any type"), pred: Pred::Any, builder: None, class: None }
+        TypeConstraint { description: Cow::Borrowed("any type"), pred: Pred::Any, builder: None, class: None, kind: None }
     }
 
     /// Whether the constraint accepts every type.
@@ -119,6 +131,9 @@ pub enum AttrSyntax {
     /// An `i32` dense array written without its `array<i32: ...>`
     /// wrapper, as `[1, 2]` (`DenseI32ArrayAttr`'s own syntax).
     DenseI32Array,
+    /// A `BoolAttr`, written as any attribute (`true`, `false`); its
+    /// storage class holds only `i1` integers.
+    Bool,
 }
 
 /// A constraint on an attribute (ODS `Attr`): its storage class (what a
@@ -185,7 +200,7 @@ impl AttrConstraint {
                 matches!(d, AttrData::Dialect { def, .. } if std::sync::Arc::ptr_eq(&def.0, want))
             }
             // `DenseI32ArrayAttr` is its own storage class.
-            AttrSyntax::DenseI32Array => self.pred.test(cx, attr),
+            AttrSyntax::DenseI32Array | AttrSyntax::Bool => self.pred.test(cx, attr),
             _ => true,
         }
     }
@@ -507,3 +522,50 @@ pub const TYPED_ATTR: AttrConstraint = AttrConstraint::of_storage("TypedAttr ins
             | AttrData::Sparse { .. }
     )
 });
+
+// ---------------------------------------------------------------------------
+// Integer attributes (`I32Attr`, `I64Attr`, `BoolAttr` and their confined
+// forms).
+// ---------------------------------------------------------------------------
+
+fn is_integer(d: &AttrData) -> bool {
+    matches!(d, AttrData::Integer { .. })
+}
+
+/// The value of `a` if it is an integer attribute of the signless integer
+/// type of `width` bits (sign-extended).
+pub fn signless_int_attr_value(cx: &Context, a: Attribute, width: u32) -> Option<i64> {
+    let (v, t) = cx.integer_attr_value(a)?;
+    matches!(cx.try_type_data(t), Some(TypeData::Integer { width: w, signedness: crate::types::Signedness::Signless }) if *w == width)
+        .then(|| v.sext_i64(width))
+}
+
+/// A signless integer attribute of `width` bits whose value satisfies
+/// `pred` (ODS `ConfinedAttr<I<width>Attr, [...]>`), written without its
+/// type by the declarative format.
+pub const fn confined_int_attr(description: &'static str, width: u32, pred: fn(&Context, Attribute) -> bool) -> AttrConstraint {
+    let syntax = match width {
+        32 => AttrSyntax::Typed(|cx| cx.int(32)),
+        1 => AttrSyntax::Typed(|cx| cx.int(1)),
+        _ => AttrSyntax::Typed(|cx| cx.int(64)),
+    };
+    AttrConstraint { description: Cow::Borrowed(description), storage: is_integer, pred: Pred::Fn(pred), syntax }
+}
+
+/// `I32Attr`.
+pub const I32_ATTR: AttrConstraint = confined_int_attr("32-bit signless integer attribute", 32, |cx, a| {
+    signless_int_attr_value(cx, a, 32).is_some()
+});
+
+/// `I64Attr`.
+pub const I64_ATTR: AttrConstraint = confined_int_attr("64-bit signless integer attribute", 64, |cx, a| {
+    signless_int_attr_value(cx, a, 64).is_some()
+});
+
+/// `BoolAttr`.
+pub const BOOL_ATTR: AttrConstraint = AttrConstraint {
+    description: Cow::Borrowed("bool attribute"),
+    storage: is_integer,
+    pred: Pred::Fn(|cx, a| signless_int_attr_value(cx, a, 1).is_some()),
+    syntax: AttrSyntax::Bool,
+};

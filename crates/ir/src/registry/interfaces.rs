@@ -161,14 +161,53 @@ pub enum EffectKind {
     Write,
 }
 
-/// One memory effect: its kind and, if known, the operand index it acts
-/// on.
+/// The resource a memory effect acts on (upstream's
+/// `SideEffects::Resource` subclasses).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub enum EffectResource {
+    /// `DefaultResource`.
+    #[default]
+    Default,
+    /// `AutomaticAllocationScopeResource` (stack allocations, freed when
+    /// the enclosing `AutomaticAllocationScope` exits).
+    AutomaticAllocationScope,
+}
+
+/// One memory effect: its kind, the operand or result it acts on (if
+/// known), and its resource.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct MemoryEffect {
     /// The kind.
     pub kind: EffectKind,
     /// The operand it acts on, if any.
     pub operand: Option<u32>,
+    /// The result it acts on, if any (an allocation's result).
+    pub result: Option<u32>,
+    /// The resource.
+    pub resource: EffectResource,
+}
+
+impl MemoryEffect {
+    /// An effect of `kind` on no particular value, on the default
+    /// resource.
+    pub const fn new(kind: EffectKind) -> Self {
+        MemoryEffect { kind, operand: None, result: None, resource: EffectResource::Default }
+    }
+
+    /// An effect of `kind` on operand `i` (ODS `Arg<..., [MemRead]>`).
+    pub const fn on_operand(kind: EffectKind, i: u32) -> Self {
+        MemoryEffect { operand: Some(i), ..Self::new(kind) }
+    }
+
+    /// An effect of `kind` on result `i` (ODS `Res<..., [MemAlloc]>`).
+    pub const fn on_result(kind: EffectKind, i: u32) -> Self {
+        MemoryEffect { result: Some(i), ..Self::new(kind) }
+    }
+
+    /// The same effect on `resource`.
+    pub const fn with_resource(self, resource: EffectResource) -> Self {
+        MemoryEffect { resource, ..self }
+    }
 }
 
 /// `MemoryEffectOpInterface`.
@@ -182,6 +221,45 @@ impl Interface for MemoryEffectOpInterface {
     fn id() -> TypeId {
         id_of(&MEMORY_EFFECT_ID)
     }
+}
+
+/// Whether an operation has no memory effects (upstream's
+/// `isMemoryEffectFree`): it declares none (`NoMemoryEffect`, `Pure`, or a
+/// [`MemoryEffectOpInterface`] listing none), and, when it has
+/// `RecursiveMemoryEffects`, neither do the operations nested in it. An
+/// operation that says nothing about its effects (unregistered, or
+/// registered without the interface) may have any.
+pub fn is_memory_effect_free(cx: &Context, ir: &crate::ir::Ir, op: crate::ir::OpId) -> bool {
+    let Some(def) = OpView::new(cx, ir, op).and_then(|v| v.def()) else { return false };
+    let recursive = def.has_trait("RecursiveMemoryEffects");
+    if def.interfaces.has(id_of(&MEMORY_EFFECT_ID)) {
+        let declared = match def.interface::<MemoryEffectOpInterface>() {
+            Some(i) => OpView::new(cx, ir, op).is_some_and(|v| (i.effects)(v).is_empty()),
+            None => true,
+        };
+        if !declared {
+            return false;
+        }
+        if !recursive {
+            return true;
+        }
+    } else if !recursive {
+        return false;
+    }
+    let mut free = true;
+    let _ = crate::ir::walk(ir, op, crate::ir::WalkOrder::PreOrder, &mut |nested| {
+        if nested == op {
+            return crate::ir::WalkResult::Advance;
+        }
+        if is_memory_effect_free(cx, ir, nested) {
+            // Its own nested operations were checked by the recursive call.
+            crate::ir::WalkResult::Skip
+        } else {
+            free = false;
+            crate::ir::WalkResult::Interrupt
+        }
+    });
+    free
 }
 
 /// Whether an operation may be speculated.

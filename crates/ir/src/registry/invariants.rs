@@ -144,9 +144,9 @@ fn verify_counts(cx: &Context, ir: &Ir, op: OpId, def: &OpDef) -> VerifyResult {
 /// `verifyValueSizeAttr`, run by `AttrSizedOperandSegments` and
 /// `AttrSizedResultSegments`).
 pub(crate) fn verify_segments(cx: &Context, ir: &Ir, op: OpId, attr: &str, kind: &str, groups: usize, total: usize) -> VerifyResult {
-    let Some(sizes) = segments(cx, ir, op, attr) else {
-        return fail_op(cx, ir, op, || format!("requires dense i32 array attribute '{attr}'"));
-    };
+    // A segment-size property left unset holds zeros (upstream's
+    // `std::array` property storage; see `OpDef::with_defaults`).
+    let sizes = segments(cx, ir, op, attr).unwrap_or_else(|| vec![0; groups]);
     if sizes.len() != groups {
         return fail_op(cx, ir, op, || {
             format!("'{attr}' attribute for specifying {kind} segments must have {groups} elements, but got {}", sizes.len())

@@ -176,6 +176,10 @@ pub struct AttrDef {
     pub optional: bool,
     /// The default value (`DefaultValuedAttr`), made on demand.
     pub default: Option<fn(&Context) -> Attribute>,
+    /// Whether the default is stored when the attribute is absent
+    /// (`DefaultValuedAttr`), or only stands for it (`DefaultValuedOptionalAttr`:
+    /// the attribute stays absent, the printer still elides the default).
+    pub materialized: bool,
 }
 
 /// A region definition.
@@ -321,10 +325,18 @@ impl OpDef {
         };
         let mut changed = false;
         for a in &self.attributes {
-            let Some(f) = a.default else { continue };
+            let value = match a.default.filter(|_| a.materialized) {
+                Some(f) => f(cx),
+                // An unset segment-size property holds zeros (upstream's
+                // `std::array` storage), and prints so.
+                None => match self.segment_groups(&a.name) {
+                    Some(n) => cx.dense_array_attr(crate::attrs::dense_array::DenseArrayKind::I32, &vec![0u8; 4 * n]),
+                    None => continue,
+                },
+            };
             let id = cx.identifier(&a.name);
             if !entries.iter().any(|na| na.name == id) {
-                entries.push(crate::attrs::NamedAttribute { name: id, value: f(cx) });
+                entries.push(crate::attrs::NamedAttribute { name: id, value });
                 changed = true;
             }
         }
@@ -332,6 +344,16 @@ impl OpDef {
             Some(cx.dictionary_attr(&entries))
         } else {
             props
+        }
+    }
+
+    /// The number of groups the segment-size attribute `name` of an
+    /// `AttrSized...Segments` op splits (`None` for other attributes).
+    fn segment_groups(&self, name: &str) -> Option<usize> {
+        match name {
+            "operandSegmentSizes" if self.has_trait("AttrSizedOperandSegments") => Some(self.operands.len()),
+            "resultSegmentSizes" if self.has_trait("AttrSizedResultSegments") => Some(self.results.len()),
+            _ => None,
         }
     }
 
@@ -535,13 +557,13 @@ impl OpBuilder {
 
     /// Adds a required attribute.
     pub fn attr(mut self, name: impl Into<Cow<'static, str>>, c: AttrConstraint) -> Self {
-        self.def.attributes.push(AttrDef { name: name.into(), constraint: c, optional: false, default: None });
+        self.def.attributes.push(AttrDef { name: name.into(), constraint: c, optional: false, default: None, materialized: false });
         self
     }
 
     /// Adds an optional attribute.
     pub fn optional_attr(mut self, name: impl Into<Cow<'static, str>>, c: AttrConstraint) -> Self {
-        self.def.attributes.push(AttrDef { name: name.into(), constraint: c, optional: true, default: None });
+        self.def.attributes.push(AttrDef { name: name.into(), constraint: c, optional: true, default: None, materialized: false });
         self
     }
 
@@ -552,7 +574,20 @@ impl OpBuilder {
         c: AttrConstraint,
         default: fn(&Context) -> Attribute,
     ) -> Self {
-        self.def.attributes.push(AttrDef { name: name.into(), constraint: c, optional: true, default: Some(default) });
+        self.def.attributes.push(AttrDef { name: name.into(), constraint: c, optional: true, default: Some(default), materialized: true });
+        self
+    }
+
+    /// Adds a `DefaultValuedOptionalAttr`: absent unless given (the default
+    /// is not stored), elided by the declarative format when it equals the
+    /// default.
+    pub fn default_optional_attr(
+        mut self,
+        name: impl Into<Cow<'static, str>>,
+        c: AttrConstraint,
+        default: fn(&Context) -> Attribute,
+    ) -> Self {
+        self.def.attributes.push(AttrDef { name: name.into(), constraint: c, optional: true, default: Some(default), materialized: false });
         self
     }
 
@@ -594,6 +629,7 @@ impl OpBuilder {
                     constraint: constraints::DENSE_I32_ARRAY_ATTR,
                     optional: false,
                     default: None,
+                    materialized: false,
                 });
             }
             if matches!(t, Trait::Symbol { .. }) {
@@ -681,7 +717,9 @@ impl OpBuilder {
     pub fn finish(mut self) -> Result<OpDef, String> {
         self.add_type_inference();
         self.def.traits = self.def.trait_list.iter().fold(Traits::NONE, |acc, t| acc | t.flag());
-        self.def.has_defaults = self.def.attributes.iter().any(|a| a.default.is_some());
+        self.def.has_defaults = self.def.attributes.iter().any(|a| a.default.is_some() && a.materialized)
+            || self.def.has_trait("AttrSizedOperandSegments")
+            || self.def.has_trait("AttrSizedResultSegments");
         self.def.facts = DefFacts::of(&self.def);
         if let Some(f) = self.format.take() {
             let format = Format::compile(&f, &self.def, &self.directives)

@@ -117,6 +117,13 @@ pub enum Trait {
     /// `SameOperandsAndResultShape`: compatible shapes for all operands
     /// and results.
     SameOperandsAndResultShape,
+    /// `SameOperandsShape`: compatible shapes for all operands.
+    SameOperandsShape,
+    /// `SameOperandsElementType`: one element type for all operands.
+    SameOperandsElementType,
+    /// `SameOperandsAndResultElementType`: one element type for all
+    /// operands and results.
+    SameOperandsAndResultElementType,
     /// `Elementwise`: the non-scalar operands and results have one shape
     /// and base type.
     Elementwise,
@@ -192,6 +199,9 @@ impl Trait {
             Trait::TypesMatchWith { .. } => "TypesMatchWith",
             Trait::Pred { .. } => "PredOpTrait",
             Trait::SameOperandsAndResultShape => "SameOperandsAndResultShape",
+            Trait::SameOperandsShape => "SameOperandsShape",
+            Trait::SameOperandsElementType => "SameOperandsElementType",
+            Trait::SameOperandsAndResultElementType => "SameOperandsAndResultElementType",
             Trait::Elementwise => "Elementwise",
             Trait::CastOpInterface(_) => "CastOpInterface",
             Trait::InferTypeOpInterface => "InferTypeOpInterface",
@@ -262,6 +272,9 @@ impl Trait {
                 Ok(())
             }
             Trait::SameOperandsAndResultShape => tv::same_operands_and_result_shape(cx, ir, op),
+            Trait::SameOperandsShape => tv::same_operands_shape(cx, ir, op),
+            Trait::SameOperandsElementType => tv::same_operands_element_type(cx, ir, op),
+            Trait::SameOperandsAndResultElementType => tv::same_operands_and_result_element_type(cx, ir, op),
             Trait::Elementwise => tv::elementwise(cx, ir, op),
             Trait::CastOpInterface(compatible) => tv::cast_op(cx, ir, op, *compatible),
             Trait::AttrSizedOperandSegments | Trait::AttrSizedResultSegments => {

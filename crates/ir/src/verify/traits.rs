@@ -414,6 +414,47 @@ pub fn same_operands_and_result_shape(cx: &Context, ir: &Ir, op: OpId) -> Verify
     Ok(())
 }
 
+/// `SameOperandsShape`: at least one operand, and compatible shapes for
+/// all operands (`requires the same shape for all operands`).
+pub fn same_operands_shape(cx: &Context, ir: &Ir, op: OpId) -> VerifyResult {
+    at_least_n_operands(cx, ir, op, 1)?;
+    let (operands, _) = operand_and_result_types(ir, op)?;
+    let types: Vec<_> = operands.iter().flatten().copied().collect();
+    if !crate::registry::constraints::compatible_shapes(cx, &types) {
+        return fail_op(cx, ir, op, || "requires the same shape for all operands".into());
+    }
+    Ok(())
+}
+
+/// `SameOperandsElementType`: at least one operand, all with the first
+/// one's element type (`requires the same element type for all
+/// operands`).
+pub fn same_operands_element_type(cx: &Context, ir: &Ir, op: OpId) -> VerifyResult {
+    use crate::registry::constraints::element_type_or_self;
+    at_least_n_operands(cx, ir, op, 1)?;
+    let (operands, _) = operand_and_result_types(ir, op)?;
+    let types: Vec<_> = operands.iter().flatten().map(|&t| element_type_or_self(cx, t)).collect();
+    if types.iter().any(|&t| t != types[0]) {
+        return fail_op(cx, ir, op, || "requires the same element type for all operands".into());
+    }
+    Ok(())
+}
+
+/// `SameOperandsAndResultElementType`: at least one operand and one
+/// result, all with the first result's element type (`requires the same
+/// element type for all operands and results`).
+pub fn same_operands_and_result_element_type(cx: &Context, ir: &Ir, op: OpId) -> VerifyResult {
+    use crate::registry::constraints::element_type_or_self;
+    at_least_n_operands(cx, ir, op, 1)?;
+    at_least_n_results(cx, ir, op, 1)?;
+    let (operands, results) = operand_and_result_types(ir, op)?;
+    let elem = element_type_or_self(cx, results[0]);
+    if results.iter().copied().chain(operands.iter().flatten().copied()).any(|t| element_type_or_self(cx, t) != elem) {
+        return fail_op(cx, ir, op, || "requires the same element type for all operands and results".into());
+    }
+    Ok(())
+}
+
 /// `Elementwise`: if any operand or result is a vector or tensor, the
 /// operands and results that are have one base type and compatible shapes,
 /// and every result is one.
