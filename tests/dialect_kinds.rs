@@ -59,9 +59,15 @@ fn dialect() -> Arc<DialectDef> {
 }
 
 fn context() -> (OwnedContext, Arc<Mutex<Vec<String>>>) {
+    context_with(dialect())
+}
+
+/// A context allowing unregistered dialects with `d` loaded, and the
+/// diagnostics it reports (`loc: message`).
+fn context_with(d: Arc<DialectDef>) -> (OwnedContext, Arc<Mutex<Vec<String>>>) {
     let cx = Context::new();
     cx.set_allow_unregistered_dialects(true);
-    cx.load_dialect(dialect());
+    cx.load_dialect(d);
     let messages = Arc::new(Mutex::new(Vec::new()));
     let sink = messages.clone();
     cx.diagnostics.attach(Arc::new(move |cx: &Context, d: &Diagnostic| {
@@ -179,16 +185,7 @@ fn enum_context() -> (OwnedContext, Arc<Mutex<Vec<String>>>) {
             .format("$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)"),
     )
     .unwrap();
-    let cx = Context::new();
-    cx.set_allow_unregistered_dialects(true);
-    cx.load_dialect(Arc::new(d));
-    let messages = Arc::new(Mutex::new(Vec::new()));
-    let sink = messages.clone();
-    cx.diagnostics.attach(Arc::new(move |cx: &Context, d: &Diagnostic| {
-        sink.lock().unwrap().push(format!("{}: {}", location_to_string(cx, d.loc), d.message));
-        true
-    }));
-    (cx, messages)
+    context_with(Arc::new(d))
 }
 
 #[test]
@@ -232,5 +229,131 @@ fn enum_attribute_errors() {
         let mut ir = cx.ir_mut();
         assert!(parse_module(&cx, &mut ir, src.as_bytes(), b"e.mlir", ParseOptions::default()).is_none(), "{src}");
         assert_eq!(messages.lock().unwrap().first().map(String::as_str), Some(*want), "{src}");
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Enum parameters of dialect attributes (ODS `EnumAttr`).
+// ---------------------------------------------------------------------------
+
+/// A bit enum whose combined cases print with `|`.
+static BITS: oxmlir_ir::registry::enums::EnumDef = oxmlir_ir::registry::enums::EnumDef {
+    cpp_name: "::ea::Bits",
+    cases: &[("none", 0), ("r", 1), ("w", 2), ("x", 4), ("rw", 3)],
+    bits: Some("|"),
+    width: 32,
+};
+
+/// A bit enum whose combined cases print with `, `.
+static LIST: oxmlir_ir::registry::enums::EnumDef = oxmlir_ir::registry::enums::EnumDef {
+    cpp_name: "::ea::List",
+    cases: &[("none", 0), ("a", 1), ("b", 2)],
+    bits: Some(", "),
+    width: 32,
+};
+
+/// `#ea.bits<...>`, `#ea.list<...>` (angled) and `#ea<level ...>` (spaced,
+/// ODS's default `$value`), and ops writing each stripped in their format.
+fn enum_attr_context() -> (OwnedContext, Arc<Mutex<Vec<String>>>) {
+    let mut d = DialectDef::new("ea");
+    let bits = d.add_attr_type(AttrTypeDef::enum_attr("ea", "bits", "EA_BitsAttr", &BITS)).unwrap();
+    let list = d.add_attr_type(AttrTypeDef::enum_attr("ea", "list", "EA_ListAttr", &LIST)).unwrap();
+    let level = d.add_attr_type(AttrTypeDef::enum_attr("ea", "level", "EA_LevelAttr", &PREDICATE).spaced()).unwrap();
+    d.add_op(
+        OpDef::build("ea.access")
+            .attr("mode", AttrConstraint::of_dialect("access bits", bits))
+            .attr("order", AttrConstraint::of_dialect("list flags", list))
+            .format("`mode` $mode `order` $order attr-dict"),
+    )
+    .unwrap();
+    d.add_op(
+        OpDef::build("ea.check")
+            .attr("level", AttrConstraint::of_dialect("level kind", level))
+            .operand("value", TypeConstraint::any())
+            .format("`` $level `(` $value `)` attr-dict `:` type($value)"),
+    )
+    .unwrap();
+    context_with(Arc::new(d))
+}
+
+#[test]
+fn enum_parameters_print_with_their_separators() {
+    let (cx, messages) = enum_attr_context();
+    let src = "ea.access mode<x|rw> order<b,a>\n\
+               ea.access mode<none> order<a>\n\
+               %a = \"t.src\"() : () -> i32\n\
+               ea.check \"lt\"(%a) : i32\n\
+               \"t.use\"() {b = #ea.bits<w | r | x>, l = #ea<level eq>, s = #ea<level \"ne\">} : () -> ()\n";
+    let mut ir = cx.ir_mut();
+    let m = parse_module(&cx, &mut ir, src.as_bytes(), b"p.mlir", ParseOptions::default());
+    assert!(messages.lock().unwrap().is_empty(), "{:?}", messages.lock().unwrap());
+    let m = m.unwrap();
+    let text = op_to_string(&cx, &ir, m, &PrintFlags::default()).unwrap();
+    assert_eq!(
+        text,
+        "module {\n  ea.access mode <rw|x> order <a, b>\n  ea.access mode <none> order <a>\n  \
+         %0 = \"t.src\"() : () -> i32\n  ea.check lt(%0) : i32\n  \
+         \"t.use\"() {b = #ea.bits<rw|x>, l = #ea<level eq>, s = #ea<level ne>} : () -> ()\n}\n"
+    );
+    // The generic form writes the whole attributes; a spaced body is not
+    // simple enough for the pretty `#ea.level` form.
+    let generic = op_to_string(&cx, &ir, m, &PrintFlags { generic: true, ..PrintFlags::default() }).unwrap();
+    assert!(generic.contains("<{mode = #ea.bits<rw|x>, order = #ea.list<a, b>}>"), "{generic}");
+    assert!(generic.contains("<{level = #ea<level lt>}>"), "{generic}");
+    // What it prints parses back to the same.
+    let m2 = parse_module(&cx, &mut ir, text.as_bytes(), b"p2.mlir", ParseOptions::default()).unwrap();
+    assert_eq!(op_to_string(&cx, &ir, m2, &PrintFlags::default()).unwrap(), text);
+    let m3 = parse_module(&cx, &mut ir, generic.as_bytes(), b"p3.mlir", ParseOptions::default()).unwrap();
+    assert_eq!(op_to_string(&cx, &ir, m3, &PrintFlags::default()).unwrap(), text);
+}
+
+#[test]
+fn enum_parameter_errors() {
+    const FAILED: &str = "failed to parse EA_LevelAttr parameter 'value' which is to be a `::ek::Predicate`";
+    const BAD_CASE: &str = "expected ::ek::Predicate to be one of: eq, ne, lt, odd-one";
+    const NO_WORD: &str = "expected valid keyword or string";
+    let cases: Vec<(&str, Vec<String>)> = vec![
+        // Outside an op's format: no prefix; the bad case is reported where
+        // it is written, the failed parameter after it.
+        (
+            "\"t.x\"() {l = #ea<level gt>} : () -> ()\n",
+            vec![format!("loc(\"e.mlir\":1:24): {BAD_CASE}"), format!("loc(\"e.mlir\":1:26): {FAILED}")],
+        ),
+        (
+            "\"t.x\"() {l = #ea<level>} : () -> ()\n",
+            vec![format!("loc(\"e.mlir\":1:23): {NO_WORD}"), format!("loc(\"e.mlir\":1:23): {FAILED}")],
+        ),
+        // The pretty form of a spaced kind leaves nothing for the value.
+        (
+            "\"t.x\"() {l = #ea.level<eq>} : () -> ()\n",
+            vec![format!("loc(\"e.mlir\":1:23): {NO_WORD}"), format!("loc(\"e.mlir\":1:23): {FAILED}")],
+        ),
+        ("\"t.x\"() {l = #ea<>} : () -> ()\n", vec!["loc(\"e.mlir\":1:18): expected valid keyword".into()]),
+        ("\"t.x\"() {l = #ea<\"level\" eq>} : () -> ()\n", vec!["loc(\"e.mlir\":1:18): expected valid keyword".into()]),
+        // A bit enum's list is looked up as a whole.
+        (
+            "\"t.x\"() {b = #ea.bits<r|q>} : () -> ()\n",
+            vec![
+                "loc(\"e.mlir\":1:23): expected ::ea::Bits to be one of: none, r, w, x, rw".into(),
+                "loc(\"e.mlir\":1:26): failed to parse EA_BitsAttr parameter 'value' which is to be a `::ea::Bits`".into(),
+            ],
+        ),
+        // In an op's format the enum's messages name the op; the brackets'
+        // messages do not.
+        (
+            "%a = \"t.src\"() : () -> i32\nea.check gt(%a) : i32\n",
+            vec![
+                format!("loc(\"e.mlir\":2:10): custom op 'ea.check' {BAD_CASE}"),
+                format!("loc(\"e.mlir\":2:12): custom op 'ea.check' {FAILED}"),
+            ],
+        ),
+        // (A missing bracket is reported just after the last token read.)
+        ("ea.access mode<r> order<a b>\n", vec!["loc(\"e.mlir\":1:26): expected '>'".into()]),
+    ];
+    for (src, want) in cases {
+        let (cx, messages) = enum_attr_context();
+        let mut ir = cx.ir_mut();
+        assert!(parse_module(&cx, &mut ir, src.as_bytes(), b"e.mlir", ParseOptions::default()).is_none(), "{src}");
+        assert_eq!(*messages.lock().unwrap(), want, "{src}");
     }
 }
