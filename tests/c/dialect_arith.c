@@ -26,8 +26,7 @@ int main(void) {
   MlirContext ctx = mlirContextCreate();
   mlirContextAttachDiagnosticHandler(ctx, print_handler, NULL, NULL);
   MlirDialectHandle arith = mlirGetDialectHandle__arith__();
-  MlirStringRef ns = mlirDialectHandleGetNamespace(arith);
-  printf("namespace: %.*s\n", (int)ns.length, ns.data);
+  print_handle_namespace(arith);
   printf("before load:");
   for (int i = 0; OPS[i]; ++i)
     printf(" %d", mlirContextIsRegisteredOperation(ctx, S(OPS[i])));

@@ -13,18 +13,6 @@ static const char *const OPS[] = {"index.add",    "index.cmp",      "index.casts
                                   "index.sizeof", "index.constant", "index.bool.constant", "index.shrs",
                                   "index.cmp_predicate", NULL};
 
-// Prints and verifies a built operation, then destroys it.
-static void report(const char *what, MlirOperation op) {
-  printf("%s: ", what);
-  if (mlirOperationIsNull(op)) {
-    printf("(null)\n");
-    return;
-  }
-  print_op(op);
-  printf("  verifies: %d\n", mlirOperationVerify(op));
-  mlirOperationDestroy(op);
-}
-
 static void show_attr(const char *what, MlirAttribute a) {
   printf("%s: ", what);
   if (mlirAttributeIsNull(a)) {
@@ -43,8 +31,7 @@ int main(void) {
   MlirContext ctx = mlirContextCreate();
   mlirContextAttachDiagnosticHandler(ctx, print_handler, NULL, NULL);
   MlirDialectHandle index = mlirGetDialectHandle__index__();
-  MlirStringRef ns = mlirDialectHandleGetNamespace(index);
-  printf("namespace: %.*s\n", (int)ns.length, ns.data);
+  print_handle_namespace(index);
   printf("before load:");
   for (int i = 0; OPS[i]; ++i)
     printf(" %d", mlirContextIsRegisteredOperation(ctx, S(OPS[i])));
@@ -93,25 +80,25 @@ int main(void) {
   // Building operations on the function's arguments.
   MlirValue a = mlirBlockGetArgument(body, 0), b = mlirBlockGetArgument(body, 1), w = mlirBlockGetArgument(body, 2);
   MlirValue ab[2] = {a, b};
-  report("add inferred", build_op(ctx, "index.add", 2, ab, NULL, 0, NULL));
+  report_built("add inferred", build_op(ctx, "index.add", 2, ab, NULL, 0, NULL));
   MlirNamedAttribute ne = named(ctx, "pred", mlirAttributeParseGet(ctx, S("#index<cmp_predicate ne>")));
-  report("cmp inferred", build_op(ctx, "index.cmp", 2, ab, NULL, 1, &ne));
+  report_built("cmp inferred", build_op(ctx, "index.cmp", 2, ab, NULL, 1, &ne));
   MlirNamedAttribute value = named(ctx, "value", mlirIntegerAttrGet(mlirIndexTypeGet(ctx), -5));
-  report("constant inferred", build_op(ctx, "index.constant", 0, NULL, NULL, 1, &value));
+  report_built("constant inferred", build_op(ctx, "index.constant", 0, NULL, NULL, 1, &value));
   MlirNamedAttribute flag = named(ctx, "value", mlirBoolAttrGet(ctx, 0));
-  report("bool.constant inferred", build_op(ctx, "index.bool.constant", 0, NULL, NULL, 1, &flag));
-  report("sizeof inferred", build_op(ctx, "index.sizeof", 0, NULL, NULL, 0, NULL));
+  report_built("bool.constant inferred", build_op(ctx, "index.bool.constant", 0, NULL, NULL, 1, &flag));
+  report_built("sizeof inferred", build_op(ctx, "index.sizeof", 0, NULL, NULL, 0, NULL));
   MlirType i8 = mlirIntegerTypeGet(ctx, 8);
-  report("casts to i8", build_op(ctx, "index.casts", 1, &a, &i8, 0, NULL));
-  report("castu i64 to i8", build_op(ctx, "index.castu", 1, &w, &i8, 0, NULL));
+  report_built("casts to i8", build_op(ctx, "index.casts", 1, &a, &i8, 0, NULL));
+  report_built("castu i64 to i8", build_op(ctx, "index.castu", 1, &w, &i8, 0, NULL));
   // index.casts has no inferable result type.
-  report("casts inferred", build_op(ctx, "index.casts", 1, &a, NULL, 0, NULL));
+  report_built("casts inferred", build_op(ctx, "index.casts", 1, &a, NULL, 0, NULL));
   // A wrong predicate attribute.
   MlirNamedAttribute raw = named(ctx, "pred", mlirIntegerAttrGet(mlirIntegerTypeGet(ctx, 32), 2));
   MlirType i1 = mlirIntegerTypeGet(ctx, 1);
-  report("cmp with an integer predicate", build_op(ctx, "index.cmp", 2, ab, &i1, 1, &raw));
+  report_built("cmp with an integer predicate", build_op(ctx, "index.cmp", 2, ab, &i1, 1, &raw));
   // A wrong explicit result type.
-  report("cmp to index", build_op(ctx, "index.cmp", 2, ab, (MlirType[]){mlirIndexTypeGet(ctx)}, 1, &ne));
+  report_built("cmp to index", build_op(ctx, "index.cmp", 2, ab, (MlirType[]){mlirIndexTypeGet(ctx)}, 1, &ne));
 
   // Predicate attributes parsed alone.
   show_attr("uge", mlirAttributeParseGet(ctx, S("#index<cmp_predicate uge>")));

@@ -12,18 +12,6 @@ static const char *const OPS[] = {"math.sqrt",  "math.fma",   "math.isnan", "mat
                                   "math.ctpop", "math.ipowi", "math.clampf", "arith.addf", "math.bogus",
                                   NULL};
 
-// Prints and verifies a built operation, then destroys it.
-static void report(const char *what, MlirOperation op) {
-  printf("%s: ", what);
-  if (mlirOperationIsNull(op)) {
-    printf("(null)\n");
-    return;
-  }
-  print_op(op);
-  printf("  verifies: %d\n", mlirOperationVerify(op));
-  mlirOperationDestroy(op);
-}
-
 static void registered(MlirContext ctx, const char *when) {
   printf("%s:", when);
   for (int i = 0; OPS[i]; ++i)
@@ -45,8 +33,7 @@ int main(void) {
   MlirContext ctx = mlirContextCreate();
   mlirContextAttachDiagnosticHandler(ctx, print_handler, NULL, NULL);
   MlirDialectHandle math = mlirGetDialectHandle__math__();
-  MlirStringRef ns = mlirDialectHandleGetNamespace(math);
-  printf("namespace: %.*s\n", (int)ns.length, ns.data);
+  print_handle_namespace(math);
   printf("loaded before: %ld\n", (long)mlirContextGetNumLoadedDialects(ctx));
   MlirDialect dialect = mlirDialectHandleLoadDialect(math, ctx);
   printf("loaded namespace matches: %d\n", mlirStringRefEqual(mlirDialectGetNamespace(dialect), S("math")));
@@ -83,26 +70,26 @@ int main(void) {
   // Building operations on the function's arguments, with inference.
   MlirValue x = mlirBlockGetArgument(body, 0), v = mlirBlockGetArgument(body, 1), t = mlirBlockGetArgument(body, 2),
             i = mlirBlockGetArgument(body, 3);
-  report("exp inferred", build_op(ctx, "math.exp", 1, &x, NULL, 0, NULL));
+  report_built("exp inferred", build_op(ctx, "math.exp", 1, &x, NULL, 0, NULL));
   MlirNamedAttribute fast = mlirNamedAttributeGet(mlirIdentifierGet(ctx, S("fastmath")),
                                                   mlirAttributeParseGet(ctx, S("#arith.fastmath<nsz,afn>")));
-  report("atan2 inferred with flags", build_op(ctx, "math.atan2", 2, (MlirValue[]){v, v}, NULL, 1, &fast));
-  report("isnan inferred", build_op(ctx, "math.isnan", 1, &t, NULL, 0, NULL));
-  report("fpowi inferred", build_op(ctx, "math.fpowi", 2, (MlirValue[]){x, i}, NULL, 0, NULL));
-  report("sincos inferred", build_op(ctx, "math.sincos", 1, &v, NULL, 0, NULL));
-  report("ctpop inferred", build_op(ctx, "math.ctpop", 1, &i, NULL, 0, NULL));
-  report("fma inferred", build_op(ctx, "math.fma", 3, (MlirValue[]){x, x, x}, NULL, 0, NULL));
+  report_built("atan2 inferred with flags", build_op(ctx, "math.atan2", 2, (MlirValue[]){v, v}, NULL, 1, &fast));
+  report_built("isnan inferred", build_op(ctx, "math.isnan", 1, &t, NULL, 0, NULL));
+  report_built("fpowi inferred", build_op(ctx, "math.fpowi", 2, (MlirValue[]){x, i}, NULL, 0, NULL));
+  report_built("sincos inferred", build_op(ctx, "math.sincos", 1, &v, NULL, 0, NULL));
+  report_built("ctpop inferred", build_op(ctx, "math.ctpop", 1, &i, NULL, 0, NULL));
+  report_built("fma inferred", build_op(ctx, "math.fma", 3, (MlirValue[]){x, x, x}, NULL, 0, NULL));
   // Operands of different types: nothing to infer from consistently.
-  report("powf mixed", build_op(ctx, "math.powf", 2, (MlirValue[]){x, v}, NULL, 0, NULL));
+  report_built("powf mixed", build_op(ctx, "math.powf", 2, (MlirValue[]){x, v}, NULL, 0, NULL));
   // Explicit result types that do not fit.
   MlirType f64 = mlirF64TypeGet(ctx);
-  report("sqrt to f64", build_op(ctx, "math.sqrt", 1, &x, &f64, 0, NULL));
+  report_built("sqrt to f64", build_op(ctx, "math.sqrt", 1, &x, &f64, 0, NULL));
   MlirType i1 = mlirIntegerTypeGet(ctx, 1);
-  report("isfinite of vector to i1", build_op(ctx, "math.isfinite", 1, &v, &i1, 0, NULL));
-  report("absf of integer", build_op(ctx, "math.absf", 1, &i, (MlirType[]){mlirIntegerTypeGet(ctx, 32)}, 0, NULL));
+  report_built("isfinite of vector to i1", build_op(ctx, "math.isfinite", 1, &v, &i1, 0, NULL));
+  report_built("absf of integer", build_op(ctx, "math.absf", 1, &i, (MlirType[]){mlirIntegerTypeGet(ctx, 32)}, 0, NULL));
   MlirNamedAttribute wrong = mlirNamedAttributeGet(mlirIdentifierGet(ctx, S("fastmath")),
                                                    mlirAttributeParseGet(ctx, S("#arith.overflow<nsw>")));
-  report("cos with overflow flags", build_op(ctx, "math.cos", 1, &x, &f64, 1, &wrong));
+  report_built("cos with overflow flags", build_op(ctx, "math.cos", 1, &x, &f64, 1, &wrong));
 
   // Invalid IR: verifier and parser diagnostics.
   parse_invalid(ctx, "float op on integers", "func.func @g(%a: i32) {\n  %0 = math.sin %a : i32\n  return\n}\n");

@@ -4,7 +4,14 @@
 #define OXMLIR_TESTS_OP_STATE_H
 
 #include "common.h"
+#include "mlir-c/IR.h"
 #include "mlir-c/Interfaces.h"
+
+// Prints the namespace of a dialect handle.
+static inline void print_handle_namespace(MlirDialectHandle h) {
+  MlirStringRef ns = mlirDialectHandleGetNamespace(h);
+  printf("namespace: %.*s\n", (int)ns.length, ns.data);
+}
 
 // Parses `text` as a module and prints it in custom and generic form and
 // whether it verifies; null (after "parse failed") if it does not parse.
@@ -53,6 +60,19 @@ static inline MlirOperation build_op(MlirContext ctx, const char *name, intptr_t
   else
     mlirOperationStateEnableResultTypeInference(&st);
   return mlirOperationCreate(&st);
+}
+
+// Prints a built operation (or "(null)") and whether it verifies, then
+// destroys it.
+static inline void report_built(const char *what, MlirOperation op) {
+  printf("%s: ", what);
+  if (mlirOperationIsNull(op)) {
+    printf("(null)\n");
+    return;
+  }
+  print_op(op);
+  printf("  verifies: %d\n", mlirOperationVerify(op));
+  mlirOperationDestroy(op);
 }
 
 #endif
