@@ -255,7 +255,7 @@ pub const SIGNLESS_INTEGER_OR_INDEX: TypeConstraint =
     TypeConstraint::new("signless integer or index", |cx, t| cx.try_type_data(t).is_some_and(is_signless_int_or_index));
 
 /// `AnyTypeOf<[AnyInteger, Index]>`.
-pub const INTEGER_OR_INDEX: TypeConstraint = TypeConstraint::new("integer or index", |cx, t| is_int_or_index(cx, t));
+pub const INTEGER_OR_INDEX: TypeConstraint = TypeConstraint::new("integer or index", is_int_or_index);
 
 /// `AnyRankedTensor`.
 pub const RANKED_TENSOR: TypeConstraint = TypeConstraint::new("ranked tensor of any type values", |cx, t| {
