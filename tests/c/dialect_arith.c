@@ -4,6 +4,7 @@
 // result type inference, the interface queries of Interfaces.h, and the
 // verifier's and parser's diagnostics on invalid arith IR.
 #include "diag_print.h"
+#include "op_state.h"
 #include "mlir-c/Dialect/Arith.h"
 #include "mlir-c/Dialect/Func.h"
 #include "mlir-c/Interfaces.h"
@@ -11,29 +12,6 @@
 static const char *const OPS[] = {"arith.constant", "arith.addi",   "arith.addf",          "arith.cmpi",
                                   "arith.cmpf",     "arith.select", "arith.scaling_extf",  "arith.index_castui",
                                   "arith.bitcast",  "arith.negf",   "arith.mului_extended", NULL};
-
-static void print_generic(MlirOperation op) {
-  MlirOpPrintingFlags flags = mlirOpPrintingFlagsCreate();
-  mlirOpPrintingFlagsPrintGenericOpForm(flags);
-  mlirOperationPrintWithFlags(op, flags, print_cb, NULL);
-  mlirOpPrintingFlagsDestroy(flags);
-  printf("\n");
-}
-
-// Builds `name` with the operands and attributes given; infers the result
-// types when `result` is null.
-static MlirOperation build(MlirContext ctx, const char *name, intptr_t n, MlirValue *operands, MlirType *result,
-                           intptr_t nattrs, MlirNamedAttribute *attrs) {
-  MlirOperationState st = mlirOperationStateGet(S(name), mlirLocationUnknownGet(ctx));
-  mlirOperationStateAddOperands(&st, n, operands);
-  if (nattrs)
-    mlirOperationStateAddAttributes(&st, nattrs, attrs);
-  if (result)
-    mlirOperationStateAddResults(&st, 1, result);
-  else
-    mlirOperationStateEnableResultTypeInference(&st);
-  return mlirOperationCreate(&st);
-}
 
 static void report(const char *what, MlirOperation op) {
   printf("%s: ", what);
@@ -48,8 +26,7 @@ int main(void) {
   MlirContext ctx = mlirContextCreate();
   mlirContextAttachDiagnosticHandler(ctx, print_handler, NULL, NULL);
   MlirDialectHandle arith = mlirGetDialectHandle__arith__();
-  MlirStringRef ns = mlirDialectHandleGetNamespace(arith);
-  printf("namespace: %.*s\n", (int)ns.length, ns.data);
+  print_handle_namespace(arith);
   printf("before load:");
   for (int i = 0; OPS[i]; ++i)
     printf(" %d", mlirContextIsRegisteredOperation(ctx, S(OPS[i])));
@@ -72,52 +49,40 @@ int main(void) {
       "  %e = arith.extui %q : i32 to i64\n"
       "  return %p : i1\n"
       "}\n";
-  MlirModule m = mlirModuleCreateParse(ctx, S(text));
-  if (mlirModuleIsNull(m)) {
-    printf("parse failed\n");
+  MlirModule m = parse_and_show(ctx, text);
+  if (mlirModuleIsNull(m))
     return 1;
-  }
-  MlirOperation mop = mlirModuleGetOperation(m);
-  print_op(mop);
-  print_generic(mop);
-  printf("verify: %d\n", mlirOperationVerify(mop));
 
   // Interfaces of the parsed operations.
-  MlirOperation func = mlirBlockGetFirstOperation(mlirModuleGetBody(m));
-  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(func, 0));
-  for (MlirOperation op = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(op);
-       op = mlirOperationGetNextInBlock(op)) {
-    MlirStringRef n = mlirIdentifierStr(mlirOperationGetName(op));
-    printf("%.*s: infer=%d\n", (int)n.length, n.data,
-           mlirOperationImplementsInterface(op, mlirInferTypeOpInterfaceTypeID()));
-  }
+  MlirBlock body = first_func_body(m);
+  print_block_interfaces(body);
 
   // Building operations on the function's arguments.
   MlirValue a = mlirBlockGetArgument(body, 0), x = mlirBlockGetArgument(body, 2), v = mlirBlockGetArgument(body, 3);
   MlirValue aa[2] = {a, a}, xx[2] = {x, x}, vv[2] = {v, v};
-  MlirOperation add = build(ctx, "arith.addi", 2, aa, NULL, 0, NULL);
+  MlirOperation add = build_op(ctx, "arith.addi", 2, aa, NULL, 0, NULL);
   report("addi inferred", add);
-  MlirOperation sub = build(ctx, "arith.subf", 2, xx, NULL, 0, NULL);
+  MlirOperation sub = build_op(ctx, "arith.subf", 2, xx, NULL, 0, NULL);
   report("subf inferred", sub);
-  MlirOperation cmp = build(ctx, "arith.cmpf", 2, vv, NULL, 1,
+  MlirOperation cmp = build_op(ctx, "arith.cmpf", 2, vv, NULL, 1,
                             (MlirNamedAttribute[]){mlirNamedAttributeGet(
                                 mlirIdentifierGet(ctx, S("predicate")),
                                 mlirIntegerAttrGet(mlirIntegerTypeGet(ctx, 64), 4))});
   report("cmpf inferred", cmp);
   MlirType i16 = mlirIntegerTypeGet(ctx, 16);
-  MlirOperation cst = build(ctx, "arith.constant", 0, NULL, &i16, 1,
+  MlirOperation cst = build_op(ctx, "arith.constant", 0, NULL, &i16, 1,
                             (MlirNamedAttribute[]){mlirNamedAttributeGet(mlirIdentifierGet(ctx, S("value")),
                                                                          mlirIntegerAttrGet(i16, -3))});
   report("constant", cst);
   MlirType f64 = mlirF64TypeGet(ctx);
-  MlirOperation ext = build(ctx, "arith.extf", 1, &x, &f64, 0, NULL);
+  MlirOperation ext = build_op(ctx, "arith.extf", 1, &x, &f64, 0, NULL);
   report("extf", ext);
   printf("verify built: %d %d %d %d %d\n", mlirOperationVerify(add), mlirOperationVerify(sub),
          mlirOperationVerify(cmp), mlirOperationVerify(cst), mlirOperationVerify(ext));
-  MlirOperation bad = build(ctx, "arith.trunci", 1, &a, &i16, 0, NULL);
+  MlirOperation bad = build_op(ctx, "arith.trunci", 1, &a, &i16, 0, NULL);
   printf("trunci i32->i16 verifies: %d\n", mlirOperationVerify(bad));
   MlirType i64 = mlirIntegerTypeGet(ctx, 64);
-  MlirOperation bad2 = build(ctx, "arith.trunci", 1, &a, &i64, 0, NULL);
+  MlirOperation bad2 = build_op(ctx, "arith.trunci", 1, &a, &i64, 0, NULL);
   printf("trunci i32->i64 verifies: %d\n", mlirOperationVerify(bad2));
   mlirOperationDestroy(add);
   mlirOperationDestroy(sub);

@@ -57,7 +57,12 @@ impl<'a> Parser<'a> {
     ) -> PResult<Attribute> {
         use oxmlir_ir::asm::AttrTypeParser;
         let cx = self.cx;
-        let mnemonic = self.parse_optional_any_keyword().unwrap_or_default();
+        // The generated parsers read the mnemonic with `KeywordSwitch`.
+        let Some(mnemonic) = self.parse_optional_any_keyword() else {
+            let at = self.tok.start as usize;
+            self.error_at(at, "expected valid keyword");
+            return Err(());
+        };
         // Upstream's generated type parser writes two spaces, its
         // attribute parser one.
         let what = if kind == AttrTypeKind::Type { " type" } else { "attribute" };
@@ -85,15 +90,18 @@ impl<'a> Parser<'a> {
     /// The default body syntax: nothing without parameters, else
     /// `<p0, p1, ...>`.
     pub(crate) fn parse_default_params(&mut self, k: &oxmlir_ir::registry::attr_type::AttrTypeDef) -> PResult<Vec<Attribute>> {
-        use oxmlir_ir::registry::attr_type::ParamKind;
+        use oxmlir_ir::registry::attr_type::{ParamKind, ParamsSyntax};
         let cx = self.cx;
         let mut out = Vec::new();
         if k.params.is_empty() {
             return Ok(out);
         }
-        self.expect(Kind::Less, "expected '<'")?;
+        let angled = k.params_syntax == ParamsSyntax::Angled;
+        if angled {
+            self.expect(Kind::Less, "expected '<'")?;
+        }
         for (i, p) in k.params.iter().enumerate() {
-            if i > 0 {
+            if angled && i > 0 {
                 self.expect(Kind::Comma, "expected ','")?;
             }
             out.push(match p.kind {
@@ -102,7 +110,9 @@ impl<'a> Parser<'a> {
                 ParamKind::Enum(e) => self.parse_enum_param(k, &p.name, e)?,
             });
         }
-        self.expect(Kind::Greater, "expected '>'")?;
+        if angled {
+            self.expect(Kind::Greater, "expected '>'")?;
+        }
         Ok(out)
     }
 

@@ -48,6 +48,16 @@ func.func @fpowi_result(%x: vector<2xf32>, %n: vector<2xi32>) {
 
 // -----
 
+// SameOperandsAndResultShape is fpowi's own trait: it is checked before the
+// elementwise-mappable ones.
+func.func @fpowi_shapes(%x: vector<2xf32>, %n: vector<3xi32>) {
+  // expected-error@+1 {{'math.fpowi' op requires the same shape for all operands and results}}
+  %0 = math.fpowi %x, %n : vector<2xf32>, vector<3xi32>
+  return
+}
+
+// -----
+
 func.func @clamp_types(%x: f32, %y: f64) {
   // expected-error@+1 {{'math.clampf' op requires the same type for all operands and results}}
   %0 = "math.clampf"(%x, %y, %x) : (f32, f64, f32) -> f32

@@ -7,6 +7,9 @@
   %2 = "index.bool.constant"() <{value = false}> : () -> i1
   %3 = "index.sizeof"() {n} : () -> index
   %4 = "index.shru"(%0, %1) : (index, index) -> index
-  "test.use"(%2, %3) : (i1, index) -> ()
+  %5 = "index.cmp"(%0, %1) <{pred = #index<cmp_predicate ult>}> {k} : (index, index) -> i1
+  %6 = "index.casts"(%4) : (index) -> i16
+  %7 = "index.castu"(%6) : (i16) -> index
+  "test.use"(%2, %3, %5, %7) : (i1, index, i1, index) -> ()
   "func.return"(%4) : (index) -> ()
 }) : () -> ()

@@ -31,21 +31,25 @@ use crate::view::OpView;
 /// The arith dialect.
 pub static DIALECT: DialectSpec = DialectSpec::new("arith", build);
 
+/// The cases of an integer comparison predicate (`arith.cmpi`'s, and
+/// `index.cmp`'s).
+pub const INTEGER_PREDICATE_CASES: &[(&str, u64)] = &[
+    ("eq", 0),
+    ("ne", 1),
+    ("slt", 2),
+    ("sle", 3),
+    ("sgt", 4),
+    ("sge", 5),
+    ("ult", 6),
+    ("ule", 7),
+    ("ugt", 8),
+    ("uge", 9),
+];
+
 /// `CmpIPredicate`.
 pub static CMPI_PREDICATE: EnumDef = EnumDef {
     cpp_name: "::mlir::arith::CmpIPredicate",
-    cases: &[
-        ("eq", 0),
-        ("ne", 1),
-        ("slt", 2),
-        ("sle", 3),
-        ("sgt", 4),
-        ("sge", 5),
-        ("ult", 6),
-        ("ule", 7),
-        ("ugt", 8),
-        ("uge", 9),
-    ],
+    cases: INTEGER_PREDICATE_CASES,
     bits: None,
     width: 64,
 };

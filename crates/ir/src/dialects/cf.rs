@@ -12,43 +12,16 @@ use crate::context::Context;
 use crate::format::{CustomArg, CustomDirective, CustomParsed};
 use crate::ir::{Ir, OpId, ValueId};
 use crate::print::OpPrinter;
-use crate::registry::constraints::{AttrConstraint, DENSE_I32_ARRAY_ATTR, STR_ATTR};
+use crate::registry::constraints::{ANY_INTEGER, ANY_INT_ELEMENTS_ATTR, DENSE_I32_ARRAY_ATTR, I1, STR_ATTR};
 use crate::registry::interfaces::{BranchOpInterface, EffectKind, MemoryEffect, MemoryEffectOpInterface};
 use crate::registry::{invariants_segments, DialectDef, DialectSpec, OpDef, OpTrait, Trait, TypeConstraint};
 use crate::support::apint::ApInt;
-use crate::types::{Signedness, Type, TypeData};
+use crate::types::{Type, TypeData};
 use crate::verify::VerifyResult;
 use crate::view::OpView;
 
 /// The cf dialect.
 pub static DIALECT: DialectSpec = DialectSpec::new("cf", build);
-
-/// `I1`.
-const I1: TypeConstraint = TypeConstraint::buildable(
-    "1-bit signless integer",
-    |cx, t| matches!(cx.try_type_data(t), Some(TypeData::Integer { width: 1, signedness: Signedness::Signless })),
-    |cx| cx.int(1),
-);
-
-/// `AnyInteger`.
-const ANY_INTEGER: TypeConstraint =
-    TypeConstraint::class("integer", "builtin.integer", |cx, t| matches!(cx.try_type_data(t), Some(TypeData::Integer { .. })));
-
-/// Whether `t` is an integer or index type (the element types of
-/// `DenseIntElementsAttr`).
-fn is_int_or_index(cx: &Context, t: Type) -> bool {
-    matches!(cx.try_type_data(t), Some(TypeData::Integer { .. } | TypeData::Index))
-}
-
-/// `AnyIntElementsAttr`.
-const ANY_INT_ELEMENTS_ATTR: AttrConstraint = AttrConstraint::new(
-    "integer elements attribute",
-    |d| matches!(d, AttrData::DenseIntOrFloat(_)),
-    |cx, a| match cx.try_attr_data(a) {
-        Some(AttrData::DenseIntOrFloat(d)) => cx.ranked_shape(d.ty).is_some_and(|(_, e)| is_int_or_index(cx, e)),
-        _ => false,
-    },
-);
 
 fn build() -> DialectDef {
     // Upstream's cf loads arith along with it.

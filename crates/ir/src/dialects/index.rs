@@ -1,25 +1,26 @@
 //! The `index` dialect (integer arithmetic on `index` values), as
-//! definitions: the binary operations, `index.constant`,
-//! `index.bool.constant` and `index.sizeof`.
-//!
-//! Not yet defined: `index.cmp` (its `#index<cmp_predicate ...>` enum
-//! attribute), `index.casts` and `index.castu`.
+//! definitions: the binary operations, `index.casts` / `index.castu`,
+//! `index.cmp` with its `#index<cmp_predicate ...>` attribute,
+//! `index.constant`, `index.bool.constant` and `index.sizeof`.
 
-use crate::attrs::AttrData;
-use crate::registry::constraints::{AttrConstraint, AttrSyntax, BOOL_ATTR, INDEX};
+use crate::context::Context;
+use crate::registry::attr_type::AttrTypeDef;
+use crate::registry::constraints::{AttrConstraint, AttrSyntax, BOOL_ATTR, I1, INDEX, INDEX_ATTR, INTEGER_OR_INDEX};
+use crate::registry::enums::EnumDef;
 use crate::registry::{DialectDef, DialectSpec, OpDef, Trait};
-use crate::types::{Signedness, TypeData};
+use crate::types::{Type, TypeData};
 use crate::view::OpView;
 
 /// The index dialect.
 pub static DIALECT: DialectSpec = DialectSpec::new("index", build);
 
-/// `IndexAttr`.
-const INDEX_ATTR: AttrConstraint = AttrConstraint::new(
-    "index attribute",
-    |d| matches!(d, AttrData::Integer { .. }),
-    |cx, a| cx.integer_attr_value(a).is_some_and(|(_, t)| matches!(cx.try_type_data(t), Some(TypeData::Index))),
-);
+/// `IndexCmpPredicate`.
+pub static CMP_PREDICATE: EnumDef = EnumDef {
+    cpp_name: "::mlir::index::IndexCmpPredicate",
+    cases: super::arith::INTEGER_PREDICATE_CASES,
+    bits: None,
+    width: 32,
+};
 
 /// The binary operations: name, summary, whether commutative.
 const BINARY: &[(&str, &str, bool)] = &[
@@ -45,6 +46,15 @@ const BINARY: &[(&str, &str, bool)] = &[
     ("index.xor", "index bitwise xor", true),
 ];
 
+/// The casts: name and summary.
+const CASTS: &[(&str, &str)] = &[("index.casts", "index signed cast"), ("index.castu", "index unsigned cast")];
+
+/// The casts' `areCastCompatible`: exactly one side is `index`.
+fn cast_compatible(cx: &Context, inputs: &[Type], outputs: &[Type]) -> bool {
+    let is_index = |t: &[Type]| t.first().is_some_and(|&t| matches!(cx.try_type_data(t), Some(TypeData::Index)));
+    is_index(inputs) != is_index(outputs)
+}
+
 /// `idx<N>` for `index.constant`, `true` / `false` for
 /// `index.bool.constant` (`getAsmResultNames`).
 fn constant_name(v: OpView<'_>, set: &mut dyn FnMut(usize, &str)) {
@@ -57,6 +67,14 @@ fn constant_name(v: OpView<'_>, set: &mut dyn FnMut(usize, &str)) {
 
 fn build() -> DialectDef {
     let mut d = DialectDef::new("index");
+    // ODS's `EnumAttr` with its default `$value` syntax.
+    let predicate = d
+        .add_attr_type(
+            AttrTypeDef::enum_attr("index", "cmp_predicate", "IndexCmpPredicateAttr", &CMP_PREDICATE)
+                .summary("index comparison predicate kind")
+                .spaced(),
+        )
+        .expect("fresh dialect");
     for &(name, summary, commutative) in BINARY {
         let mut traits = vec![Trait::Pure];
         if commutative {
@@ -70,17 +88,30 @@ fn build() -> DialectDef {
             .traits(traits)
             .format("$lhs `,` $rhs attr-dict"));
     }
-    d.op(OpDef::build("index.bool.constant")
-        .summary("boolean constant")
-        .attr("value", BOOL_ATTR)
-        .result("result", crate::registry::TypeConstraint::buildable(
-            "1-bit signless integer",
-            |cx, t| matches!(cx.try_type_data(t), Some(TypeData::Integer { width: 1, signedness: Signedness::Signless })),
-            |cx| cx.int(1),
-        ))
-        .traits([Trait::ConstantLike, Trait::Pure])
-        .result_names(constant_name)
-        .format("attr-dict $value"))
+    for &(name, summary) in CASTS {
+        d = d.op(OpDef::build(name)
+            .summary(summary)
+            .operand("input", INTEGER_OR_INDEX)
+            .result("output", INTEGER_OR_INDEX)
+            .traits([Trait::Pure, Trait::CastOpInterface(cast_compatible)])
+            .format("$input attr-dict `:` type($input) `to` type($output)"));
+    }
+    d.op(OpDef::build("index.cmp")
+        .summary("index compare")
+        .attr("pred", AttrConstraint::of_dialect("index comparison predicate kind", predicate))
+        .operand("lhs", INDEX)
+        .operand("rhs", INDEX)
+        .result("result", I1)
+        .traits([Trait::Pure])
+        // `` `` `` keeps no space of its own: the spaced predicate brings it.
+        .format("`` $pred `(` $lhs `,` $rhs `)` attr-dict"))
+        .op(OpDef::build("index.bool.constant")
+            .summary("boolean constant")
+            .attr("value", BOOL_ATTR)
+            .result("result", I1)
+            .traits([Trait::ConstantLike, Trait::Pure])
+            .result_names(constant_name)
+            .format("attr-dict $value"))
         .op(OpDef::build("index.constant")
             .summary("index constant")
             .attr("value", AttrConstraint { syntax: AttrSyntax::Typed(|cx| cx.index_type()), ..INDEX_ATTR })

@@ -111,10 +111,26 @@ impl Run<'_, '_> {
                             self.st.operands[i].push(o);
                         }
                     }
-                    Arity::Variadic | Arity::VariadicOfVariadic(_) => {
+                    Arity::Variadic => {
                         let mut v = Vec::new();
                         self.p.parse_operand_list(Delimiter::None, &mut v)?;
                         self.st.operands[i] = v.into();
+                    }
+                    // Parenthesized groups: `(%a, %b), (), (%c)`.
+                    Arity::VariadicOfVariadic(_) => {
+                        let mut v = Vec::new();
+                        let mut sizes = Vec::new();
+                        while self.p.parse_optional_punct("(") {
+                            let before = v.len();
+                            self.p.parse_operand_list(Delimiter::None, &mut v)?;
+                            self.p.parse_punct(")")?;
+                            sizes.push((v.len() - before) as i32);
+                            if !self.p.parse_optional_comma() {
+                                break;
+                            }
+                        }
+                        self.st.operands[i] = v.into();
+                        self.st.operand_segments[i] = Some(sizes);
                     }
                 }
                 Ok(())
@@ -220,9 +236,23 @@ impl Run<'_, '_> {
                     }
                     Arity::Optional => self.p.parse_optional_type()?.into_iter().collect(),
                     // `parseTypeList`: at least one type.
-                    Arity::Variadic | Arity::VariadicOfVariadic(_) => {
+                    Arity::Variadic => {
                         let mut v = Vec::new();
                         self.p.parse_type_list(&mut v)?;
+                        v
+                    }
+                    // Parenthesized groups: `(i32, i64), (), (f32)`.
+                    Arity::VariadicOfVariadic(_) => {
+                        let mut v = Vec::new();
+                        while self.p.parse_optional_punct("(") {
+                            if !self.p.parse_optional_punct(")") {
+                                self.p.parse_type_list(&mut v)?;
+                                self.p.parse_punct(")")?;
+                            }
+                            if !self.p.parse_optional_comma() {
+                                break;
+                            }
+                        }
                         v
                     }
                 };

@@ -6,7 +6,7 @@ use crate::attrs::{AttrData, Attribute};
 use crate::ir::{OpId, ValueId};
 use crate::print::OpPrinter;
 use crate::registry::constraints::AttrSyntax;
-use crate::registry::{count_groups, value_groups, OpDef};
+use crate::registry::{count_groups, value_groups, Arity, OpDef};
 use crate::types::Type;
 use crate::view::OpView;
 
@@ -160,14 +160,52 @@ fn print_elems(p: &mut OpPrinter<'_, '_>, c: &Ctx<'_, '_>, elems: &[Elem]) {
 }
 
 fn print_type_list(p: &mut OpPrinter<'_, '_>, types: &[Option<Type>]) {
-    for (k, t) in types.iter().enumerate() {
+    print_grouped(p, types, None, print_optional_type);
+}
+
+/// A type, or `<<NULL TYPE>>`.
+fn print_optional_type(p: &mut OpPrinter<'_, '_>, t: &Option<Type>) {
+    match t {
+        Some(t) => p.print_type(*t),
+        None => p.str("<<NULL TYPE>>"),
+    }
+}
+
+/// The group sizes of operand group `i` if it is a `VariadicOfVariadic`
+/// whose size attribute adds up to its operands.
+fn group_sizes(c: &Ctx<'_, '_>, i: usize) -> Option<Vec<i32>> {
+    let Arity::VariadicOfVariadic(attr) = c.def.operands[i].arity else { return None };
+    let sizes = c.view.inherent(attr).and_then(|a| crate::registry::constraints::i32_array(c.view.cx, a))?;
+    let total: i64 = sizes.iter().map(|&n| i64::from(n)).sum();
+    (sizes.iter().all(|&n| n >= 0) && total == c.operands(i).len() as i64).then_some(sizes)
+}
+
+/// `items` separated by commas, or with `sizes`, as parenthesized groups
+/// (`(a, b), (), (c)`: a `VariadicOfVariadic` operand or its types).
+fn print_grouped<T>(
+    p: &mut OpPrinter<'_, '_>,
+    items: &[T],
+    sizes: Option<&[i32]>,
+    mut item: impl FnMut(&mut OpPrinter<'_, '_>, &T),
+) {
+    let mut list = |p: &mut OpPrinter<'_, '_>, items: &[T]| {
+        for (k, x) in items.iter().enumerate() {
+            if k > 0 {
+                p.str(", ");
+            }
+            item(p, x);
+        }
+    };
+    let Some(sizes) = sizes else { return list(p, items) };
+    let mut start = 0;
+    for (k, &n) in sizes.iter().enumerate() {
         if k > 0 {
             p.str(", ");
         }
-        match t {
-            Some(t) => p.print_type(*t),
-            None => p.str("<<NULL TYPE>>"),
-        }
+        p.str("(");
+        list(p, &items[start..start + n as usize]);
+        p.str(")");
+        start += n as usize;
     }
 }
 
@@ -220,14 +258,7 @@ fn print_elem(p: &mut OpPrinter<'_, '_>, c: &Ctx<'_, '_>, e: &Elem) {
 /// Elements that print a value (after the space decision).
 fn print_value_elem(p: &mut OpPrinter<'_, '_>, c: &Ctx<'_, '_>, e: &Elem) {
     match e {
-        Elem::Operand(i) => {
-            for (k, v) in c.operands(*i).iter().enumerate() {
-                if k > 0 {
-                    p.str(", ");
-                }
-                p.print_operand(*v);
-            }
-        }
+        Elem::Operand(i) => print_grouped(p, &c.operands(*i), group_sizes(c, *i).as_deref(), |p, v| p.print_operand(*v)),
         Elem::Operands => {
             for k in 0..c.view.num_operands() {
                 if k > 0 {
@@ -280,7 +311,13 @@ fn print_value_elem(p: &mut OpPrinter<'_, '_>, c: &Ctx<'_, '_>, e: &Elem) {
                 }
             }
         }
-        Elem::Type(r, _) => print_type_list(p, &c.types(*r)),
+        Elem::Type(r, _) => {
+            let sizes = match r {
+                TypeRef::Operand(i) => group_sizes(c, *i),
+                _ => None,
+            };
+            print_grouped(p, &c.types(*r), sizes.as_deref(), print_optional_type)
+        }
         Elem::FunctionalType(a, b) => {
             p.str("(");
             print_type_list(p, &c.types(*a));

@@ -96,6 +96,7 @@ impl Ir {
         let def = info.def();
         let mut props = st.properties;
         let mut sorted: SmallVec<[NamedAttribute; 4]> = SmallVec::new();
+        let mut unset: SmallVec<[crate::attrs::Identifier; 1]> = SmallVec::new();
         // Without a registration every attribute is discardable; one needs
         // no sorting, so the state's list serves as it is.
         let discardable: &[NamedAttribute] = if def.is_none() && st.attributes.len() <= 1 {
@@ -112,6 +113,8 @@ impl Ir {
                         // attribute unset.
                         if d.attributes[k].constraint.storage_accepts(cx, na.value) {
                             inherent.push(*na);
+                        } else {
+                            unset.push(na.name);
                         }
                     }
                     _ => sorted.push(*na),
@@ -135,7 +138,7 @@ impl Ir {
         // Default-valued attributes not given take their defaults, as
         // upstream's properties are initialized.
         if let Some(d) = def.filter(|d| d.has_defaults) {
-            props = d.with_defaults(cx, props);
+            props = d.with_defaults(cx, props, &unset);
         }
         // Uniqued objects are stored as indices: they must be this context's.
         // (`pack` checks and gives the handle's index, which the arenas'

@@ -155,10 +155,7 @@ impl Printer<'_, '_> {
                 return;
             }
             AttrData::Dialect { def, params } => {
-                self.str("#");
-                self.str(&def.dialect);
-                self.str(".");
-                self.print_dialect_body(def, params);
+                self.print_dialect_symbol("#", def, params);
                 return;
             }
             AttrData::Distinct { referenced, .. } => {

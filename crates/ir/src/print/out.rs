@@ -56,7 +56,7 @@ fn digits(v: u64) -> usize {
 
 impl<'s> Out<'s> {
     /// Output collected in memory.
-    pub fn buffer() -> Out<'static> {
+    pub fn buffer() -> Out<'s> {
         Out { buf: Vec::new(), pos: 0, flushes: 0, sink: None, drains: false }
     }
 

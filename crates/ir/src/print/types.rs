@@ -120,26 +120,31 @@ impl Printer<'_, '_> {
             TypeData::Opaque { dialect, data } => {
                 super::attrs::write_dialect_symbol(&mut self.out, "!", cx.bytes_of(*dialect), data);
             }
-            TypeData::Dialect { def, params } => {
-                self.str("!");
-                self.str(&def.dialect);
-                self.str(".");
-                self.print_dialect_body(def, params);
-            }
+            TypeData::Dialect { def, params } => self.print_dialect_symbol("!", def, params),
         }
     }
 
-    /// A dialect type's or attribute's mnemonic and body, without the
-    /// `!dialect.` / `#dialect.` prefix.
-    pub fn print_dialect_body(&mut self, def: &crate::registry::attr_type::AttrTypeDef, params: &[crate::attrs::Attribute]) {
+    /// A dialect type or attribute in full: `prefix` (`!` or `#`), the
+    /// dialect and its mnemonic and body, as `dialect.mnemonic<...>` when the
+    /// body is simple enough for this pretty form and as
+    /// `dialect<mnemonic ...>` otherwise (upstream's `printDialectSymbol`).
+    pub fn print_dialect_symbol(
+        &mut self,
+        prefix: &str,
+        def: &crate::registry::attr_type::AttrTypeDef,
+        params: &[crate::attrs::Attribute],
+    ) {
+        let outer = std::mem::replace(&mut self.out, super::Out::buffer());
         self.str(&def.mnemonic);
         self.print_dialect_params(def, params);
+        let body = std::mem::replace(&mut self.out, outer).into_bytes();
+        super::attrs::write_dialect_symbol(&mut self.out, prefix, def.dialect.as_bytes(), &body);
     }
 
     /// A dialect type's or attribute's parameters as its syntax writes them
     /// after the mnemonic.
     pub fn print_dialect_params(&mut self, def: &crate::registry::attr_type::AttrTypeDef, params: &[crate::attrs::Attribute]) {
-        use crate::registry::attr_type::ParamKind;
+        use crate::registry::attr_type::{ParamKind, ParamsSyntax};
         if let Some(print) = def.print {
             print(self, params);
             return;
@@ -147,9 +152,14 @@ impl Printer<'_, '_> {
         if params.is_empty() {
             return;
         }
-        self.str("<");
+        let angled = def.params_syntax == ParamsSyntax::Angled;
+        if angled {
+            self.str("<");
+        }
         for (i, (&a, pd)) in params.iter().zip(&def.params).enumerate() {
-            if i > 0 {
+            if !angled {
+                self.str(" ");
+            } else if i > 0 {
                 self.str(", ");
             }
             match (pd.kind, self.cx.try_attr_data(a)) {
@@ -161,7 +171,9 @@ impl Printer<'_, '_> {
                 _ => self.print_attribute(a),
             }
         }
-        self.str(">");
+        if angled {
+            self.str(">");
+        }
     }
 
     /// `2x?x` for a ranked shape (`?` for a dynamic size).

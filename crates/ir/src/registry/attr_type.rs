@@ -40,6 +40,18 @@ pub enum ParamKind {
     Enum(&'static super::enums::EnumDef),
 }
 
+/// How the default syntax writes the parameters after the mnemonic.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum ParamsSyntax {
+    /// `<p0, p1>` (ODS's default parameter list, `` `<` $value `>` ``).
+    Angled,
+    /// Each parameter after a space, without brackets: `mnemonic p0 p1`
+    /// (ODS's `$p0 $p1`, the default format of an `EnumAttr`). At the top
+    /// level such a body is not simple enough for the pretty form, so the
+    /// value prints as `#dialect<mnemonic p0>`.
+    Spaced,
+}
+
 /// A parameter of a dialect type or attribute.
 #[derive(Clone, Debug)]
 pub struct ParamDef {
@@ -74,6 +86,8 @@ pub struct AttrTypeDef {
     pub ods_name: Box<str>,
     /// The parameters.
     pub params: Vec<ParamDef>,
+    /// How the default syntax writes the parameters.
+    pub params_syntax: ParamsSyntax,
     /// The construction verifier.
     pub verify: Option<ParamVerifyFn>,
     /// The body printer (default: `<p0, p1, ...>`, nothing without
@@ -113,6 +127,7 @@ impl AttrTypeDef {
             summary: "".into(),
             ods_name: "".into(),
             params: Vec::new(),
+            params_syntax: ParamsSyntax::Angled,
             verify: None,
             print: None,
             parse: None,
@@ -141,9 +156,18 @@ impl AttrTypeDef {
     }
 
     /// An ODS `EnumAttr` with `` `<` $value `>` `` syntax: the kind
-    /// `#dialect.mnemonic<case>` over `e`, called `ods_name` in ODS.
+    /// `#dialect.mnemonic<case>` over `e`, called `ods_name` in ODS. With
+    /// [`AttrTypeDef::spaced`], ODS's default `$value` syntax instead:
+    /// `#dialect<mnemonic case>`.
     pub fn enum_attr(dialect: &str, mnemonic: &str, ods_name: &str, e: &'static super::enums::EnumDef) -> Self {
         Self::attr(dialect, mnemonic).ods_name(ods_name).enum_param("value", e)
+    }
+
+    /// Writes the parameters after spaces instead of in `<...>` (see
+    /// [`ParamsSyntax::Spaced`]).
+    pub fn spaced(mut self) -> Self {
+        self.params_syntax = ParamsSyntax::Spaced;
+        self
     }
 
     /// Adds a type parameter.

@@ -257,6 +257,54 @@ pub const FUNCTION_TYPE: TypeConstraint = TypeConstraint::class("function type",
 pub const INDEX: TypeConstraint =
     TypeConstraint::buildable("index", |cx, t| matches!(cx.try_type_data(t), Some(TypeData::Index)), |cx| cx.index_type());
 
+/// `I1`.
+pub const I1: TypeConstraint =
+    TypeConstraint::buildable("1-bit signless integer", |cx, t| cx.try_type_data(t).is_some_and(is_i1), |cx| cx.int(1));
+
+/// `AnyInteger`.
+pub const ANY_INTEGER: TypeConstraint =
+    TypeConstraint::class("integer", "builtin.integer", |cx, t| matches!(cx.try_type_data(t), Some(TypeData::Integer { .. })));
+
+/// `AnySignlessIntegerOrIndex`.
+pub const SIGNLESS_INTEGER_OR_INDEX: TypeConstraint =
+    TypeConstraint::new("signless integer or index", |cx, t| cx.try_type_data(t).is_some_and(is_signless_int_or_index));
+
+/// `AnyTypeOf<[AnyInteger, Index]>`.
+pub const INTEGER_OR_INDEX: TypeConstraint = TypeConstraint::new("integer or index", is_int_or_index);
+
+/// `AnyRankedTensor`.
+pub const RANKED_TENSOR: TypeConstraint = TypeConstraint::new("ranked tensor of any type values", |cx, t| {
+    matches!(cx.try_type_data(t), Some(TypeData::RankedTensor { .. }))
+});
+
+/// Whether `t` is an integer (of any signedness) or `index`.
+fn is_int_or_index(cx: &Context, t: Type) -> bool {
+    matches!(cx.try_type_data(t), Some(TypeData::Integer { .. } | TypeData::Index))
+}
+
+/// Whether `a` is an integer attribute whose type satisfies `ty`.
+fn is_integer_attr_of(cx: &Context, a: Attribute, ty: fn(&TypeData) -> bool) -> bool {
+    cx.integer_attr_value(a).is_some_and(|(_, t)| cx.try_type_data(t).is_some_and(ty))
+}
+
+fn is_integer(d: &AttrData) -> bool {
+    matches!(d, AttrData::Integer { .. })
+}
+
+/// `IndexAttr`.
+pub const INDEX_ATTR: AttrConstraint =
+    AttrConstraint::new("index attribute", is_integer, |cx, a| is_integer_attr_of(cx, a, |d| matches!(d, TypeData::Index)));
+
+/// `AnyIntElementsAttr`: dense elements of integers or `index`.
+pub const ANY_INT_ELEMENTS_ATTR: AttrConstraint = AttrConstraint::new(
+    "integer elements attribute",
+    |d| matches!(d, AttrData::DenseIntOrFloat(_)),
+    |cx, a| match cx.try_attr_data(a) {
+        Some(AttrData::DenseIntOrFloat(d)) => cx.ranked_shape(d.ty).is_some_and(|(_, e)| is_int_or_index(cx, e)),
+        _ => false,
+    },
+);
+
 fn is_string(d: &AttrData) -> bool {
     matches!(d, AttrData::String { .. })
 }
@@ -527,10 +575,6 @@ pub const TYPED_ATTR: AttrConstraint = AttrConstraint::of_storage("TypedAttr ins
 // Integer attributes (`I32Attr`, `I64Attr`, `BoolAttr` and their confined
 // forms).
 // ---------------------------------------------------------------------------
-
-fn is_integer(d: &AttrData) -> bool {
-    matches!(d, AttrData::Integer { .. })
-}
 
 /// The value of `a` if it is an integer attribute of the signless integer
 /// type of `width` bits (sign-extended).

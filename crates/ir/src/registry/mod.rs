@@ -317,8 +317,15 @@ impl OpDef {
     }
 
     /// `props` (a dictionary, or none) with the default-valued attributes
-    /// it lacks added.
-    pub fn with_defaults(&self, cx: &Context, props: Option<Attribute>) -> Option<Attribute> {
+    /// it lacks added, except those named in `unset` (given a value their
+    /// storage cannot hold: upstream fills in the defaults first, then
+    /// `setInherentAttr`'s `dyn_cast_or_null` clears them).
+    pub fn with_defaults(
+        &self,
+        cx: &Context,
+        props: Option<Attribute>,
+        unset: &[crate::attrs::Identifier],
+    ) -> Option<Attribute> {
         let mut entries: Vec<crate::attrs::NamedAttribute> = match props.and_then(|p| cx.try_attr_data(p)) {
             Some(AttrData::Dictionary(e)) => e.to_vec(),
             _ => Vec::new(),
@@ -335,7 +342,7 @@ impl OpDef {
                 },
             };
             let id = cx.identifier(&a.name);
-            if !entries.iter().any(|na| na.name == id) {
+            if !unset.contains(&id) && !entries.iter().any(|na| na.name == id) {
                 entries.push(crate::attrs::NamedAttribute { name: id, value });
                 changed = true;
             }

@@ -14,7 +14,9 @@ use smallvec::{smallvec, SmallVec};
 use crate::attrs::AttrData;
 use crate::context::Context;
 use crate::ir::{Ir, OpId, ValueId, ValueOwner};
-use crate::registry::constraints::{i64_array, DENSE_I64_ARRAY_ATTR, INDEX, UNIT_ATTR};
+use crate::registry::constraints::{
+    i64_array, DENSE_I64_ARRAY_ATTR, I1, INDEX, RANKED_TENSOR, SIGNLESS_INTEGER_OR_INDEX, UNIT_ATTR,
+};
 use crate::registry::interfaces::{
     ConditionallySpeculatable, InferInput, InferTypeOpInterface, LoopLikeOpInterface, MemoryEffectOpInterface,
     RegionBranchOpInterface, RegionBranchTerminatorOpInterface, RegionSuccessor, Speculatability,
@@ -22,29 +24,12 @@ use crate::registry::interfaces::{
 use crate::registry::{
     AttrConstraint, DialectDef, DialectSpec, OpDef, OpTrait, RegionConstraint, Trait, Traits, TypeConstraint,
 };
-use crate::types::{Signedness, Type, TypeData};
+use crate::types::{Type, TypeData};
 use crate::verify::VerifyResult;
 use crate::view::OpView;
 
 /// The scf dialect.
 pub static DIALECT: DialectSpec = DialectSpec::new("scf", build);
-
-/// `I1`.
-const I1: TypeConstraint = TypeConstraint::buildable(
-    "1-bit signless integer",
-    |cx, t| matches!(cx.try_type_data(t), Some(TypeData::Integer { width: 1, signedness: Signedness::Signless })),
-    |cx| cx.int(1),
-);
-
-/// `AnySignlessIntegerOrIndex`.
-const SIGNLESS_INTEGER_OR_INDEX: TypeConstraint = TypeConstraint::new("signless integer or index", |cx, t| {
-    matches!(cx.try_type_data(t), Some(TypeData::Index | TypeData::Integer { signedness: Signedness::Signless, .. }))
-});
-
-/// `AnyRankedTensor`.
-const RANKED_TENSOR: TypeConstraint = TypeConstraint::new("ranked tensor of any type values", |cx, t| {
-    matches!(cx.try_type_data(t), Some(TypeData::RankedTensor { .. }))
-});
 
 /// `DeviceMappingArrayAttr`: an array of attributes implementing
 /// `DeviceMappingAttrInterface`. No dialect defined here has such
