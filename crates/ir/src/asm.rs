@@ -178,6 +178,15 @@ pub trait OpAsmParser {
     /// Parses a list of SSA operand references with the given delimiter.
     fn parse_operand_list(&mut self, delimiter: Delimiter, operands: &mut Vec<UnresolvedOperand>) -> Result<(), ()>;
 
+    /// Like [`OpAsmParser::parse_operand_list`], with `%name#N` refused
+    /// (`result number not allowed in argument list`; upstream's
+    /// `allowResultNumber = false`).
+    fn parse_operand_list_without_result_numbers(
+        &mut self,
+        delimiter: Delimiter,
+        operands: &mut Vec<UnresolvedOperand>,
+    ) -> Result<(), ()>;
+
     /// Resolves operands against types, appending the values to `out`;
     /// reports a count mismatch at `pos`.
     fn resolve_operands(

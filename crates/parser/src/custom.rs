@@ -125,7 +125,15 @@ impl OpAsmParser for OpParser<'_, '_> {
     }
 
     fn parse_operand_list(&mut self, delimiter: Delimiter, operands: &mut Vec<UnresolvedOperand>) -> Result<(), ()> {
-        self.parse_operand_list_delim(delimiter, operands)
+        self.parse_operand_list_delim(delimiter, true, operands)
+    }
+
+    fn parse_operand_list_without_result_numbers(
+        &mut self,
+        delimiter: Delimiter,
+        operands: &mut Vec<UnresolvedOperand>,
+    ) -> Result<(), ()> {
+        self.parse_operand_list_delim(delimiter, false, operands)
     }
 
     fn resolve_operands(

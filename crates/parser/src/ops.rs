@@ -1146,22 +1146,32 @@ impl<'a, 'p> OpParser<'a, 'p> {
     }
 
     /// Parses a comma list for a custom parser.
-    pub(crate) fn parse_operand_list_delim(&mut self, delim: Delimiter, out: &mut Vec<UnresolvedOperand>) -> PResult {
+    pub(crate) fn parse_operand_list_delim(
+        &mut self,
+        delim: Delimiter,
+        allow_result_number: bool,
+        out: &mut Vec<UnresolvedOperand>,
+    ) -> PResult {
         if delim == Delimiter::None {
             if !self.p.at(Kind::PercentIdent) {
                 return Ok(());
             }
             loop {
-                out.push(self.parse_ssa_use(true)?);
+                out.push(self.parse_ssa_use(allow_result_number)?);
                 if !self.p.consume_if(Kind::Comma) {
                     return Ok(());
                 }
             }
         }
-        self.parse_delimited_operands(delim, out)
+        self.parse_delimited_operands(delim, allow_result_number, out)
     }
 
-    fn parse_delimited_operands(&mut self, delim: Delimiter, out: &mut Vec<UnresolvedOperand>) -> PResult {
+    fn parse_delimited_operands(
+        &mut self,
+        delim: Delimiter,
+        allow_result_number: bool,
+        out: &mut Vec<UnresolvedOperand>,
+    ) -> PResult {
         let (open, close) = match delim {
             Delimiter::Paren | Delimiter::OptionalParen => (Kind::LParen, Kind::RParen),
             Delimiter::Square | Delimiter::OptionalSquare => (Kind::LSquare, Kind::RSquare),
@@ -1180,7 +1190,7 @@ impl<'a, 'p> OpParser<'a, 'p> {
             return Ok(());
         }
         loop {
-            out.push(self.parse_ssa_use(true)?);
+            out.push(self.parse_ssa_use(allow_result_number)?);
             if !self.p.consume_if(Kind::Comma) {
                 break;
             }
