@@ -198,13 +198,16 @@ pub(super) fn parse_execute_region(p: &mut dyn OpAsmParser, state: &mut Operatio
 // scf.for
 // ---------------------------------------------------------------------------
 
-/// `scf.for %iv = %lb to %ub step %step iter_args(...) -> (types) : t {...}`.
+/// `scf.for unsigned? %iv = %lb to %ub step %step iter_args(...) -> (types) : t {...}`.
 pub(super) fn print_for(p: &mut OpPrinter<'_, '_>, op: OpId) {
     let Some(v) = OpView::new(p.cx, p.irr(), op) else { return };
     let args = entry_args(&v, 0);
     let operands = v.operands();
     let inits = &operands[3.min(operands.len())..];
     p.print_op_name(op);
+    if v.inherent("unsignedCmp").is_some() {
+        p.str(" unsigned");
+    }
     p.str(" ");
     if let Some(&iv) = args.first() {
         p.print_operand(iv);
@@ -232,10 +235,14 @@ pub(super) fn print_for(p: &mut OpPrinter<'_, '_>, op: OpId) {
     if let Some(r) = v.region(0) {
         p.print_region(r, false, !inits.is_empty(), false);
     }
-    p.print_optional_attr_dict(&all_attrs(&v), &[]);
+    p.print_optional_attr_dict(&all_attrs(&v), &["unsignedCmp"]);
 }
 
 pub(super) fn parse_for(p: &mut dyn OpAsmParser, state: &mut OperationState) -> Result<(), ()> {
+    if p.parse_optional_keyword("unsigned") {
+        let unit = p.context().unit_attr();
+        add_attr(p, state, "unsignedCmp", unit);
+    }
     let iv = p.parse_operand()?;
     p.parse_punct("=")?;
     let lb = p.parse_operand()?;
