@@ -279,11 +279,7 @@ fn parse_use_list(
     allow_result_numbers: bool,
 ) -> Result<(), ()> {
     if p.parse_optional_punct("(") {
-        if allow_result_numbers {
-            p.parse_operand_list(Delimiter::None, operands)?;
-        } else {
-            p.parse_operand_list_without_result_numbers(Delimiter::None, operands)?;
-        }
+        p.parse_operand_list_with(Delimiter::None, allow_result_numbers, None, operands)?;
         p.parse_colon()?;
         p.parse_type_list(types)?;
         p.parse_punct(")")?;
