@@ -77,3 +77,36 @@ func.func @bitcast_index_memref(%m : memref<?xindex>) {
   %0 = arith.bitcast %m : memref<?xindex> to memref<?xi64>
   return
 }
+
+// -----
+
+func.func @select_missing_condition(%t : f16) {
+  // expected-error@+1 {{expected operand}}
+  %0 = arith.select , %t, %t : f16
+  return
+}
+
+// -----
+
+func.func @select_parenthesized(%c : i1, %t : f16) {
+  // expected-error@+1 {{unexpected delimiter}}
+  %0 = arith.select (%c, %t, %t) : f16
+  return
+}
+
+// -----
+
+func.func @select_two_operands(%c : i1, %t : f16) {
+  // expected-error@+1 {{custom op 'arith.select' expected 3 operands}}
+  %0 = arith.select %c, %t : f16
+  return
+}
+
+// -----
+
+func.func @select_four_operands(%c : i1, %t : f16) {
+  // expected-error@+2 {{custom op 'arith.select' expected 3 operands}}
+  %0 = arith.select
+    %c, %t, %t, %t : f16
+  return
+}

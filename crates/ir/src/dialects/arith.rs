@@ -785,13 +785,8 @@ fn print_select(p: &mut OpPrinter<'_, '_>, op: OpId) {
 }
 
 fn parse_select(p: &mut dyn OpAsmParser, state: &mut OperationState) -> Result<(), ()> {
-    let start = p.current_pos();
     let mut operands = Vec::new();
-    p.parse_operand_list(crate::asm::Delimiter::None, &mut operands)?;
-    if operands.len() != 3 {
-        p.emit_error_at(start, "expected 3 operands");
-        return Err(());
-    }
+    p.parse_operand_list_with(crate::asm::Delimiter::None, true, Some(3), &mut operands)?;
     p.parse_optional_attr_dict(&mut state.attributes)?;
     p.parse_colon()?;
     let mut result = p.parse_type()?;

@@ -145,12 +145,16 @@ fn build() -> DialectDef {
         );
     }
     ops.push(
-        float_op("math.fpowi", "floating point raised to the signed integer power", &fm, &[Trait::AllTypesMatch(&["lhs", "result"])])
-            .operand_first("lhs", FLOAT_LIKE)
-            .operand_first("rhs", SIGNLESS_INTEGER_LIKE)
-            .result("result", FLOAT_LIKE)
-            .traits([Trait::SameOperandsAndResultShape])
-            .format("$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs) `,` type($rhs)"),
+        float_op(
+            "math.fpowi",
+            "floating point raised to the signed integer power",
+            &fm,
+            &[Trait::SameOperandsAndResultShape, Trait::AllTypesMatch(&["lhs", "result"])],
+        )
+        .operand_first("lhs", FLOAT_LIKE)
+        .operand_first("rhs", SIGNLESS_INTEGER_LIKE)
+        .result("result", FLOAT_LIKE)
+        .format("$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs) `,` type($rhs)"),
     );
     ops.push(
         float_op("math.sincos", "sine and cosine of the specified value", &fm, &[Trait::AllTypesMatch(&["operand", "sin", "cos"])])

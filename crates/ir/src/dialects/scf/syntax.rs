@@ -265,17 +265,20 @@ pub(super) fn parse_for(p: &mut dyn OpAsmParser, state: &mut OperationState) -> 
     }
     let ty = if p.parse_optional_colon() { p.parse_type()? } else { p.context().index_type() };
     region_args[0].ty = ty;
-    for u in [lb, ub, step] {
-        resolve(p, u, ty, &mut state.operands)?;
-    }
-    for ((arg, &u), &t) in region_args[1..].iter_mut().zip(&operands).zip(&types) {
+    for (arg, &t) in region_args[1..].iter_mut().zip(&types) {
         arg.ty = t;
-        resolve(p, u, t, &mut state.operands)?;
     }
-    state.results.extend(types);
+    // Upstream parses the body before resolving the operands.
     let body = parse_region_with(p, &region_args)?;
     p.ensure_terminator(body, "scf.yield");
     state.regions.push(body);
+    for u in [lb, ub, step] {
+        resolve(p, u, ty, &mut state.operands)?;
+    }
+    for (&u, &t) in operands.iter().zip(&types) {
+        resolve(p, u, t, &mut state.operands)?;
+    }
+    state.results.extend(types);
     parse_attr_dict(p, state)
 }
 
@@ -588,13 +591,7 @@ pub(super) fn print_parallel(p: &mut OpPrinter<'_, '_>, op: OpId) {
 /// `(%a, ...)` with exactly `n` operands (upstream's `parseOperandList`
 /// with a required count).
 fn parse_operand_list_of(p: &mut dyn OpAsmParser, n: usize, out: &mut Vec<UnresolvedOperand>) -> Result<(), ()> {
-    let pos = p.current_pos();
-    p.parse_operand_list(Delimiter::Paren, out)?;
-    if out.len() != n {
-        p.emit_error_at(pos, &format!("expected {n} operands"));
-        return Err(());
-    }
-    Ok(())
+    p.parse_operand_list_with(Delimiter::Paren, true, Some(n), out)
 }
 
 pub(super) fn parse_parallel(p: &mut dyn OpAsmParser, state: &mut OperationState) -> Result<(), ()> {
