@@ -199,6 +199,19 @@ pub trait OpAsmParser {
     /// Parses a list of SSA operand references with the given delimiter.
     fn parse_operand_list(&mut self, delimiter: Delimiter, operands: &mut Vec<UnresolvedOperand>) -> Result<(), ()>;
 
+    /// Upstream's `parseOperandList` with all its options: `%name#N`
+    /// refused unless `allow_result_number` (`result number not allowed in
+    /// argument list`), and with `required_count`, exactly that many
+    /// operands (`expected operand` where an undelimited list is missing,
+    /// `expected N operands` at the list's start otherwise).
+    fn parse_operand_list_with(
+        &mut self,
+        delimiter: Delimiter,
+        allow_result_number: bool,
+        required_count: Option<usize>,
+        operands: &mut Vec<UnresolvedOperand>,
+    ) -> Result<(), ()>;
+
     /// Resolves operands against types, appending the values to `out`;
     /// reports a count mismatch at `pos`.
     fn resolve_operands(

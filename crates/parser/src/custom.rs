@@ -88,6 +88,9 @@ impl OpAsmParser for OpParser<'_, '_> {
     }
 
     fn parse_integer(&mut self) -> Result<i64, ()> {
+        if let Some(v) = self.parse_optional_bool_integer() {
+            return Ok(v);
+        }
         let pos = self.p.tok.start as usize;
         let negative = self.p.at(Kind::Minus);
         if !negative && !self.p.at(Kind::Integer) {
@@ -138,7 +141,17 @@ impl OpAsmParser for OpParser<'_, '_> {
     }
 
     fn parse_operand_list(&mut self, delimiter: Delimiter, operands: &mut Vec<UnresolvedOperand>) -> Result<(), ()> {
-        self.parse_operand_list_delim(delimiter, operands)
+        self.parse_operand_list_delim(delimiter, true, None, operands)
+    }
+
+    fn parse_operand_list_with(
+        &mut self,
+        delimiter: Delimiter,
+        allow_result_number: bool,
+        required_count: Option<usize>,
+        operands: &mut Vec<UnresolvedOperand>,
+    ) -> Result<(), ()> {
+        self.parse_operand_list_delim(delimiter, allow_result_number, required_count, operands)
     }
 
     fn resolve_operands(
@@ -319,9 +332,7 @@ impl OpAsmParser for OpParser<'_, '_> {
     }
 
     fn parse_optional_integer(&mut self) -> Result<Option<i64>, ()> {
-        if self.p.at_keyword_like() && matches!(self.p.spelling(), b"true" | b"false") {
-            let v = i64::from(self.p.spelling() == b"true");
-            self.p.consume();
+        if let Some(v) = self.parse_optional_bool_integer() {
             return Ok(Some(v));
         }
         if !self.p.at(Kind::Integer) && !self.p.at(Kind::Minus) {
@@ -421,5 +432,22 @@ fn add_terminator(this: &mut OpParser<'_, '_>, region: RegionId, op: &str, body:
     }
     if let Ok(t) = this.ir.create_op(cx, st) {
         let _ = this.ir.append_op(block, t);
+    }
+}
+
+impl OpParser<'_, '_> {
+    /// `true` or `false` where an integer is expected: upstream parses them
+    /// as the 1-bit integers 1 and 0, which sign-extend to -1 and 0.
+    fn parse_optional_bool_integer(&mut self) -> Option<i64> {
+        if !self.p.at_keyword_like() {
+            return None;
+        }
+        let v = match self.p.spelling() {
+            b"true" => -1,
+            b"false" => 0,
+            _ => return None,
+        };
+        self.p.consume();
+        Some(v)
     }
 }

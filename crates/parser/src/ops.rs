@@ -1146,22 +1146,50 @@ impl<'a, 'p> OpParser<'a, 'p> {
     }
 
     /// Parses a comma list for a custom parser.
-    pub(crate) fn parse_operand_list_delim(&mut self, delim: Delimiter, out: &mut Vec<UnresolvedOperand>) -> PResult {
+    pub(crate) fn parse_operand_list_delim(
+        &mut self,
+        delim: Delimiter,
+        allow_result_number: bool,
+        required: Option<usize>,
+        out: &mut Vec<UnresolvedOperand>,
+    ) -> PResult {
+        let start = self.p.tok.start;
+        let first = out.len();
         if delim == Delimiter::None {
             if !self.p.at(Kind::PercentIdent) {
-                return Ok(());
+                match required {
+                    None | Some(0) => return Ok(()),
+                    Some(_) if self.p.at(Kind::LParen) || self.p.at(Kind::LSquare) => {
+                        self.error("unexpected delimiter");
+                    }
+                    Some(_) => self.wrong_token_error("expected operand"),
+                }
+                return Err(());
             }
             loop {
-                out.push(self.parse_ssa_use(true)?);
+                out.push(self.parse_ssa_use(allow_result_number)?);
                 if !self.p.consume_if(Kind::Comma) {
-                    return Ok(());
+                    break;
                 }
             }
+        } else {
+            self.parse_delimited_operands(delim, allow_result_number, out)?;
         }
-        self.parse_delimited_operands(delim, out)
+        match required {
+            Some(n) if out.len() - first != n => {
+                self.custom_error_at(start as usize, &format!("expected {n} operands"));
+                Err(())
+            }
+            _ => Ok(()),
+        }
     }
 
-    fn parse_delimited_operands(&mut self, delim: Delimiter, out: &mut Vec<UnresolvedOperand>) -> PResult {
+    fn parse_delimited_operands(
+        &mut self,
+        delim: Delimiter,
+        allow_result_number: bool,
+        out: &mut Vec<UnresolvedOperand>,
+    ) -> PResult {
         let (open, close) = match delim {
             Delimiter::Paren | Delimiter::OptionalParen => (Kind::LParen, Kind::RParen),
             Delimiter::Square | Delimiter::OptionalSquare => (Kind::LSquare, Kind::RSquare),
@@ -1180,7 +1208,7 @@ impl<'a, 'p> OpParser<'a, 'p> {
             return Ok(());
         }
         loop {
-            out.push(self.parse_ssa_use(true)?);
+            out.push(self.parse_ssa_use(allow_result_number)?);
             if !self.p.consume_if(Kind::Comma) {
                 break;
             }

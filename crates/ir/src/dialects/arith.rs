@@ -508,11 +508,22 @@ fn compare(name: &'static str, summary: &str, e: &'static EnumDef, cases: &'stat
 // Cast compatibility (each op's `areCastCompatible`).
 // ---------------------------------------------------------------------------
 
-/// One input and one output of compatible shapes (upstream's
-/// `areValidCastInputsAndOutputs`).
+/// One input and one output of compatible shapes, and of one encoding if
+/// both are ranked tensors (upstream's `areValidCastInputsAndOutputs`).
 fn one_to_one(cx: &Context, inputs: &[Type], outputs: &[Type]) -> Option<(Type, Type)> {
-    (inputs.len() == 1 && outputs.len() == 1 && compatible_shapes(cx, &[inputs[0], outputs[0]]))
-        .then(|| (inputs[0], outputs[0]))
+    let encoding = |t| match cx.try_type_data(t) {
+        Some(TypeData::RankedTensor { encoding, .. }) => Some(*encoding),
+        _ => None,
+    };
+    let same_encoding = |a, b| match (encoding(a), encoding(b)) {
+        (Some(x), Some(y)) => x == y,
+        _ => true,
+    };
+    (inputs.len() == 1
+        && outputs.len() == 1
+        && same_encoding(inputs[0], outputs[0])
+        && compatible_shapes(cx, &[inputs[0], outputs[0]]))
+    .then(|| (inputs[0], outputs[0]))
 }
 
 /// The width of an integer or float type.
@@ -610,7 +621,7 @@ const INDEX_CAST_TYPE: TypeConstraint =
 /// `BitcastTypeConstraint`.
 const BITCAST_TYPE: TypeConstraint =
     TypeConstraint::new("signless-integer-or-float-like or memref of signless-integer or float", |cx, t| {
-        SIGNLESS_INTEGER_OR_FLOAT_LIKE.accepts(cx, t) || memref_of(cx, t, |d| is_signless_int_or_index(d) || is_float(d))
+        SIGNLESS_INTEGER_OR_FLOAT_LIKE.accepts(cx, t) || memref_of(cx, t, |d| is_signless_int(d) || is_float(d))
     });
 
 /// A memref whose elements satisfy `elem` (`MemRefOf<[...]>`).
@@ -623,14 +634,18 @@ fn memref_of(cx: &Context, t: Type, elem: fn(&TypeData) -> bool) -> bool {
 // Predicates and verifiers.
 // ---------------------------------------------------------------------------
 
-/// `SameInputOutputTensorDims`: a tensor input and output have equal
-/// shapes (dynamic sizes included).
+/// `SameInputOutputTensorDims`: the input's and output's tensor shapes
+/// (dynamic sizes included) are equal, a non-tensor counting as the empty
+/// shape. Upstream reads an unranked tensor's shape as a ranked one's
+/// (undefined); here it never matches.
 fn same_tensor_dims(v: &OpView<'_>) -> bool {
     let dims = |t: Option<Type>| match t.and_then(|t| v.cx.try_type_data(t)) {
         Some(TypeData::RankedTensor { shape, .. }) => Some(shape.to_vec()),
-        _ => None,
+        Some(TypeData::UnrankedTensor(_)) => None,
+        _ => Some(Vec::new()),
     };
-    dims(v.operand_type(0)) == dims(v.result_type(0))
+    let (a, b) = (dims(v.operand_type(0)), dims(v.result_type(0)));
+    a.is_some() && a == b
 }
 
 /// `BooleanConditionOrMatchingShape<"condition", "result">`.
@@ -776,13 +791,8 @@ fn print_select(p: &mut OpPrinter<'_, '_>, op: OpId) {
 }
 
 fn parse_select(p: &mut dyn OpAsmParser, state: &mut OperationState) -> Result<(), ()> {
-    let start = p.current_pos();
     let mut operands = Vec::new();
-    p.parse_operand_list(crate::asm::Delimiter::None, &mut operands)?;
-    if operands.len() != 3 {
-        p.emit_error_at(start, "expected 3 operands");
-        return Err(());
-    }
+    p.parse_operand_list_with(crate::asm::Delimiter::None, true, Some(3), &mut operands)?;
     p.parse_optional_attr_dict(&mut state.attributes)?;
     p.parse_colon()?;
     let mut result = p.parse_type()?;

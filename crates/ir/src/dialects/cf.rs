@@ -243,10 +243,16 @@ fn print_cases(p: &mut OpPrinter<'_, '_>, op: OpId, args: &[CustomArg]) {
     p.print_newline();
 }
 
-/// `(%a, %b : i32, i64)` after a successor, if present.
-fn parse_use_list(p: &mut dyn OpAsmParser, operands: &mut Vec<UnresolvedOperand>, types: &mut Vec<Type>) -> Result<(), ()> {
+/// `(%a, %b : i32, i64)` after a successor, if present (upstream refuses
+/// `%x#N` after the default destination only).
+fn parse_use_list(
+    p: &mut dyn OpAsmParser,
+    operands: &mut Vec<UnresolvedOperand>,
+    types: &mut Vec<Type>,
+    allow_result_numbers: bool,
+) -> Result<(), ()> {
     if p.parse_optional_punct("(") {
-        p.parse_operand_list(Delimiter::None, operands)?;
+        p.parse_operand_list_with(Delimiter::None, allow_result_numbers, None, operands)?;
         p.parse_colon()?;
         p.parse_type_list(types)?;
         p.parse_punct(")")?;
@@ -264,7 +270,7 @@ fn parse_cases(p: &mut dyn OpAsmParser, refs: &[CustomArg], out: &mut CustomPars
     p.parse_colon()?;
     let default = p.parse_successor()?;
     let (mut default_ops, mut default_types) = (Vec::new(), Vec::new());
-    parse_use_list(p, &mut default_ops, &mut default_types)?;
+    parse_use_list(p, &mut default_ops, &mut default_types, false)?;
     let cx = p.context();
     let width = flag.and_then(|t| match cx.try_type_data(t) {
         Some(TypeData::Integer { width, .. }) => Some(*width),
@@ -277,7 +283,7 @@ fn parse_cases(p: &mut dyn OpAsmParser, refs: &[CustomArg], out: &mut CustomPars
         p.parse_colon()?;
         dests.push(p.parse_successor()?);
         let before = ops.len();
-        parse_use_list(p, &mut ops, &mut types)?;
+        parse_use_list(p, &mut ops, &mut types, true)?;
         sizes.push((ops.len() - before) as i32);
     }
     out.successors[1] = Some(vec![default]);

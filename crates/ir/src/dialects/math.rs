@@ -149,7 +149,7 @@ fn build() -> DialectDef {
             "math.fpowi",
             "floating point raised to the signed integer power",
             &fm,
-            &[Trait::AllTypesMatch(&["lhs", "result"]), Trait::SameOperandsAndResultShape],
+            &[Trait::SameOperandsAndResultShape, Trait::AllTypesMatch(&["lhs", "result"])],
         )
         .operand_first("lhs", FLOAT_LIKE)
         .operand_first("rhs", SIGNLESS_INTEGER_LIKE)

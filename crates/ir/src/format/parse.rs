@@ -732,7 +732,39 @@ impl Run<'_, '_> {
         }
     }
 
+    /// ODS checks the type of each group another group's type is
+    /// transformed from (`TypesMatchWith`) against its constraint before
+    /// transforming it (`'lhs' must be ..., but got 'f32'`).
+    fn check_transform_sources(&mut self) -> R {
+        let cx = self.p.context();
+        let mut checked: Vec<TypeRef> = Vec::new();
+        let sources = self.format.result_sources.iter().chain(&self.format.operand_sources);
+        for src in sources {
+            let TypeSource::Transform(r, _) = *src else { continue };
+            if checked.contains(&r) {
+                continue;
+            }
+            checked.push(r);
+            let var = match r {
+                TypeRef::Operand(i) => &self.def.operands[i],
+                TypeRef::Result(i) => &self.def.results[i],
+                _ => continue,
+            };
+            for t in self.known_types(r).unwrap_or_default() {
+                if !var.constraint.accepts(cx, t) {
+                    let found = crate::print::type_to_string(cx, t);
+                    let msg = format!("'{}' must be {}, but got '{found}'", var.name, var.constraint.description);
+                    let pos = self.p.name_pos();
+                    self.p.emit_error_at(pos, &msg);
+                    return Err(());
+                }
+            }
+        }
+        Ok(())
+    }
+
     fn finish(mut self, state: &mut OperationState, start: SourcePos) -> R {
+        self.check_transform_sources()?;
         // Attributes bound by the format; an entry of the attribute
         // dictionary with the same name wins (it lands in the same
         // property, later).

@@ -463,11 +463,15 @@ pub fn compatible_shape(cx: &Context, a: Type, b: Type) -> bool {
 
 /// Upstream's `verifyCompatibleShapes(types)`: no type shaped, or every
 /// type shaped with the ranked ones of one rank and per dimension at most
-/// one static size.
+/// one static size; scalable vectors only with scalable vectors.
 pub fn compatible_shapes(cx: &Context, types: &[Type]) -> bool {
     let shaped = types.iter().filter(|&&t| shape_of(cx, t).is_some()).count();
     if shaped == 0 {
         return true;
+    }
+    let scalable = |t: Type| matches!(cx.try_type_data(t), Some(TypeData::Vector { scalable, .. }) if scalable.iter().any(|&s| s));
+    if types.iter().any(|&t| scalable(t)) && !types.iter().all(|&t| scalable(t)) {
+        return false;
     }
     let mut ranked: Vec<&[i64]> = Vec::new();
     for &t in types {
@@ -553,7 +557,7 @@ pub const BOOL_LIKE: TypeConstraint = TypeConstraint::new("bool-like", |cx, t| l
 
 /// `SignlessIntegerOrFloatLike`.
 pub const SIGNLESS_INTEGER_OR_FLOAT_LIKE: TypeConstraint = TypeConstraint::new("signless-integer-or-float-like", |cx, t| {
-    like(cx, t, |d| is_signless_int_or_index(d) || is_float(d))
+    like(cx, t, |d| is_signless_int(d) || is_float(d))
 });
 
 /// `TypedAttrInterface`: an attribute with a type.

@@ -95,6 +95,7 @@ fn build() -> DialectDef {
             .operand("upperBound", SIGNLESS_INTEGER_OR_INDEX)
             .operand("step", SIGNLESS_INTEGER_OR_INDEX)
             .variadic_operand("initArgs", TypeConstraint::any())
+            .optional_attr("unsignedCmp", UNIT_ATTR)
             .variadic_result("results", TypeConstraint::any())
             .region("region", RegionConstraint::sized(1))
             .traits([

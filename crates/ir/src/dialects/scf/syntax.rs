@@ -198,13 +198,16 @@ pub(super) fn parse_execute_region(p: &mut dyn OpAsmParser, state: &mut Operatio
 // scf.for
 // ---------------------------------------------------------------------------
 
-/// `scf.for %iv = %lb to %ub step %step iter_args(...) -> (types) : t {...}`.
+/// `scf.for unsigned? %iv = %lb to %ub step %step iter_args(...) -> (types) : t {...}`.
 pub(super) fn print_for(p: &mut OpPrinter<'_, '_>, op: OpId) {
     let Some(v) = OpView::new(p.cx, p.irr(), op) else { return };
     let args = entry_args(&v, 0);
     let operands = v.operands();
     let inits = &operands[3.min(operands.len())..];
     p.print_op_name(op);
+    if v.inherent("unsignedCmp").is_some() {
+        p.str(" unsigned");
+    }
     p.str(" ");
     if let Some(&iv) = args.first() {
         p.print_operand(iv);
@@ -232,10 +235,14 @@ pub(super) fn print_for(p: &mut OpPrinter<'_, '_>, op: OpId) {
     if let Some(r) = v.region(0) {
         p.print_region(r, false, !inits.is_empty(), false);
     }
-    p.print_optional_attr_dict(&all_attrs(&v), &[]);
+    p.print_optional_attr_dict(&all_attrs(&v), &["unsignedCmp"]);
 }
 
 pub(super) fn parse_for(p: &mut dyn OpAsmParser, state: &mut OperationState) -> Result<(), ()> {
+    if p.parse_optional_keyword("unsigned") {
+        let unit = p.context().unit_attr();
+        add_attr(p, state, "unsignedCmp", unit);
+    }
     let iv = p.parse_operand()?;
     p.parse_punct("=")?;
     let lb = p.parse_operand()?;
@@ -258,17 +265,20 @@ pub(super) fn parse_for(p: &mut dyn OpAsmParser, state: &mut OperationState) -> 
     }
     let ty = if p.parse_optional_colon() { p.parse_type()? } else { p.context().index_type() };
     region_args[0].ty = ty;
-    for u in [lb, ub, step] {
-        resolve(p, u, ty, &mut state.operands)?;
-    }
-    for ((arg, &u), &t) in region_args[1..].iter_mut().zip(&operands).zip(&types) {
+    for (arg, &t) in region_args[1..].iter_mut().zip(&types) {
         arg.ty = t;
-        resolve(p, u, t, &mut state.operands)?;
     }
-    state.results.extend(types);
+    // Upstream parses the body before resolving the operands.
     let body = parse_region_with(p, &region_args)?;
     p.ensure_terminator(body, "scf.yield");
     state.regions.push(body);
+    for u in [lb, ub, step] {
+        resolve(p, u, ty, &mut state.operands)?;
+    }
+    for (&u, &t) in operands.iter().zip(&types) {
+        resolve(p, u, t, &mut state.operands)?;
+    }
+    state.results.extend(types);
     parse_attr_dict(p, state)
 }
 
@@ -581,13 +591,7 @@ pub(super) fn print_parallel(p: &mut OpPrinter<'_, '_>, op: OpId) {
 /// `(%a, ...)` with exactly `n` operands (upstream's `parseOperandList`
 /// with a required count).
 fn parse_operand_list_of(p: &mut dyn OpAsmParser, n: usize, out: &mut Vec<UnresolvedOperand>) -> Result<(), ()> {
-    let pos = p.current_pos();
-    p.parse_operand_list(Delimiter::Paren, out)?;
-    if out.len() != n {
-        p.emit_error_at(pos, &format!("expected {n} operands"));
-        return Err(());
-    }
-    Ok(())
+    p.parse_operand_list_with(Delimiter::Paren, true, Some(n), out)
 }
 
 pub(super) fn parse_parallel(p: &mut dyn OpAsmParser, state: &mut OperationState) -> Result<(), ()> {
