@@ -373,7 +373,11 @@ impl Run<'_, '_> {
             return Ok(());
         };
         let cx = self.p.context();
-        if c.accepts(cx, t) {
+        let ok = match c.kind {
+            Some(k) => k(cx, t),
+            None => c.accepts(cx, t),
+        };
+        if ok {
             return Ok(());
         }
         let found = crate::print::type_to_string(cx, t);

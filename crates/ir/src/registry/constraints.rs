@@ -66,7 +66,9 @@ pub struct TypeConstraint {
     /// The C++ class of the constraint's types (ODS `cppType`), as a
     /// check: a type the declarative format parses for it that is not of
     /// the class is `invalid kind of type specified` (upstream's
-    /// `parseType(TypeT &)`); the rest of the constraint is the verifier's.
+    /// `parseType(TypeT &)`, naming [`TypeConstraint::class`] if set); the
+    /// rest of the constraint is the verifier's. Without it, a `class` is
+    /// checked with the whole constraint.
     pub kind: Option<fn(&Context, Type) -> bool>,
 }
 
@@ -83,9 +85,15 @@ impl TypeConstraint {
 
     /// A constraint on types of a C++ class: `kind` tells the class, which
     /// the declarative format checks when it parses a type (see
-    /// [`TypeConstraint::kind`]).
-    pub const fn of_kind(description: &'static str, kind: fn(&Context, Type) -> bool, pred: fn(&Context, Type) -> bool) -> Self {
-        TypeConstraint { description: Cow::Borrowed(description), pred: Pred::Fn(pred), builder: None, class: None, kind: Some(kind) }
+    /// [`TypeConstraint::kind`]); `class` names it when the class has its
+    /// own parser (`expected builtin.memref, but found ...`).
+    pub const fn of_kind(
+        description: &'static str,
+        class: Option<&'static str>,
+        kind: fn(&Context, Type) -> bool,
+        pred: fn(&Context, Type) -> bool,
+    ) -> Self {
+        TypeConstraint { description: Cow::Borrowed(description), pred: Pred::Fn(pred), builder: None, class, kind: Some(kind) }
     }
 
     /// A constraint satisfied by exactly one buildable type.
