@@ -396,13 +396,16 @@ fn ops() -> Vec<OpBuilder> {
             .interface(ConditionallySpeculatable { speculatability: verify::dim_speculatability })
             .result_names(named!("dim"))
             .format("attr-dict $source `,` $index `:` type($source)"),
-        OpDef::build("memref.distinct_objects")
-            .summary("assumption that acesses to specific memrefs will never alias")
-            .variadic_operand("operands", ANY_MEMREF)
-            .variadic_result("results", ANY_MEMREF)
-            .interface(InferTypeOpInterface { infer: |input| Ok(input.operand_types.iter().copied().collect()) })
-            .verifier(verify::distinct_objects)
-            .format("$operands attr-dict `:` type($operands)"),
+        pure(
+            OpDef::build("memref.distinct_objects")
+                .summary("Guarantee that memrefs are not aliased")
+                .variadic_operand("operands", ANY_MEMREF)
+                .variadic_result("results", ANY_MEMREF)
+                .traits([Trait::Pure]),
+        )
+        .interface(InferTypeOpInterface { infer: |input| Ok(input.operand_types.iter().copied().collect()) })
+        .verifier(verify::distinct_objects)
+        .format("$operands attr-dict `:` type($operands)"),
         OpDef::build("memref.dma_start")
             .summary("non-blocking DMA operation that starts a transfer")
             .variadic_operand("operands", TypeConstraint::any())
