@@ -36,6 +36,9 @@ fn dialect() -> Arc<DialectDef> {
                     .attr("scalable", BOOL_ARRAY)
                     .directive("DynamicIndexList", DYNAMIC_INDEX_LIST)
                     .format("custom<DynamicIndexList>($values, $static_values, $scalable) attr-dict `:` type($values)"))
+                .op(OpDef::build("dil.raw")
+                    .attr("static_values", DENSE_I64_ARRAY_ATTR)
+                    .format("$static_values attr-dict"))
                 .op(OpDef::build("dil.typed")
                     .variadic_operand("values", any)
                     .attr("static_values", DENSE_I64_ARRAY_ATTR)
@@ -174,6 +177,14 @@ fn typed_values() {
         "dil.typed [%arg0 : index, 2, %arg1 : index]",
         "<{static_values = array<i64: -9223372036854775808, 2, -9223372036854775808>}>",
     );
+}
+
+/// A `DenseI64ArrayAttr` written by the format itself is `[1, 2]`.
+#[test]
+fn dense_i64_array_in_a_format() {
+    check("dil.raw [1, -9223372036854775808]", "dil.raw [1, -9223372036854775808]", "\"dil.raw\"() <{static_values = array<i64: 1, -9223372036854775808>}>");
+    check("dil.raw []", "dil.raw []", "\"dil.raw\"() <{static_values = array<i64>}>");
+    check_error("dil.raw array<i64: 1>", &["2:10: expected '['"]);
 }
 
 /// The errors' positions follow upstream's (checked against `mlir-opt` on

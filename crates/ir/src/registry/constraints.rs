@@ -139,6 +139,8 @@ pub enum AttrSyntax {
     /// An `i32` dense array written without its `array<i32: ...>`
     /// wrapper, as `[1, 2]` (`DenseI32ArrayAttr`'s own syntax).
     DenseI32Array,
+    /// An `i64` dense array, `[1, 2]` (`DenseI64ArrayAttr`'s own syntax).
+    DenseI64Array,
     /// A `BoolAttr`, written as any attribute (`true`, `false`); its
     /// storage class holds only `i1` integers.
     Bool,
@@ -207,8 +209,9 @@ impl AttrConstraint {
             AttrSyntax::Dialect(want) => {
                 matches!(d, AttrData::Dialect { def, .. } if std::sync::Arc::ptr_eq(&def.0, want))
             }
-            // `DenseI32ArrayAttr` is its own storage class.
-            AttrSyntax::DenseI32Array | AttrSyntax::Bool => self.pred.test(cx, attr),
+            // `DenseI32ArrayAttr` / `DenseI64ArrayAttr` are their own
+            // storage classes.
+            AttrSyntax::DenseI32Array | AttrSyntax::DenseI64Array | AttrSyntax::Bool => self.pred.test(cx, attr),
             _ => true,
         }
     }
@@ -344,16 +347,17 @@ pub const DENSE_I32_ARRAY_ATTR: AttrConstraint = AttrConstraint {
 };
 
 /// `DenseI64ArrayAttr`.
-pub const DENSE_I64_ARRAY_ATTR: AttrConstraint = AttrConstraint::new(
-    "i64 dense array attribute",
-    |d| matches!(d, AttrData::DenseArray(_)),
-    |cx, a| match cx.try_attr_data(a) {
+pub const DENSE_I64_ARRAY_ATTR: AttrConstraint = AttrConstraint {
+    description: Cow::Borrowed("i64 dense array attribute"),
+    storage: |d| matches!(d, AttrData::DenseArray(_)),
+    pred: Pred::Fn(|cx, a| match cx.try_attr_data(a) {
         Some(AttrData::DenseArray(d)) => {
             matches!(cx.try_type_data(d.elem), Some(TypeData::Integer { width: 64, signedness: crate::types::Signedness::Signless }))
         }
         _ => false,
-    },
-);
+    }),
+    syntax: AttrSyntax::DenseI64Array,
+};
 
 /// The elements of an `i64` dense array attribute.
 pub fn i64_array(cx: &Context, a: Attribute) -> Option<Vec<i64>> {
