@@ -127,6 +127,13 @@ const HEADERS: &[Header] = &[
         extra: &[],
     },
     Header {
+        name: "Dialect/MemRef.h",
+        guard: "MLIR_C_DIALECT_MEMREF_H",
+        sources: &["dialect/memref.rs"],
+        stem: "MemRef",
+        extra: &[],
+    },
+    Header {
         name: "Dialect/SCF.h",
         guard: "MLIR_C_DIALECT_SCF_H",
         sources: &["dialect/scf.rs"],

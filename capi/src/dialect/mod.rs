@@ -5,5 +5,6 @@ pub mod cf;
 pub mod func;
 pub mod index;
 pub mod math;
+pub mod memref;
 pub mod scf;
 pub mod ub;

@@ -24,6 +24,13 @@ pub fn properties_from_attr(cx: &Context, def: &OpDef, attr: Attribute) -> Resul
                 let v = oxmlir_ir::print::attr_to_string(cx, na.value);
                 return Err(format!("Invalid attribute `{}` in property conversion: {v}", String::from_utf8_lossy(name)));
             }
+            // Segment sizes are stored in a fixed-size array.
+            let groups = std::str::from_utf8(name).ok().and_then(|n| def.segment_groups(n));
+            if let (Some(n), Some(sizes)) = (groups, oxmlir_ir::registry::constraints::i32_array(cx, na.value)) {
+                if sizes.len() != n {
+                    return Err(format!("size mismatch in attribute conversion: {} vs {n}", sizes.len()));
+                }
+            }
         }
         kept.push(*na);
     }

@@ -138,7 +138,7 @@ fn parse_list(
             break;
         }
     }
-    p.parse_punct_or(close, &format!("expected ',' or '{close}' in dynamic index list"))
+    p.parse_punct_or(close, &format!("expected '{close}' in dynamic index list"))
 }
 
 /// One index: `%a` (`%a : type`), an integer, either in `[...]` when

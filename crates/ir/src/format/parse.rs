@@ -406,7 +406,11 @@ impl Run<'_, '_> {
             return Ok(());
         };
         let cx = self.p.context();
-        if c.accepts(cx, t) {
+        let ok = match c.kind {
+            Some(k) => k(cx, t),
+            None => c.accepts(cx, t),
+        };
+        if ok {
             return Ok(());
         }
         let found = crate::print::type_to_string(cx, t);
@@ -439,7 +443,11 @@ impl Run<'_, '_> {
             }
             AttrSyntax::DenseI32Array => {
                 self.p.parse_punct("[")?;
-                return self.parse_dense_i32_array();
+                return self.parse_dense_int_array(false);
+            }
+            AttrSyntax::DenseI64Array => {
+                self.p.parse_punct("[")?;
+                return self.parse_dense_int_array(true);
             }
             AttrSyntax::Plain | AttrSyntax::Unit | AttrSyntax::Bool => self.p.parse_attribute(None)?,
         };
@@ -451,8 +459,9 @@ impl Run<'_, '_> {
         Ok(a)
     }
 
-    /// The rest of `[1, 2]` after `[` (`DenseI32ArrayAttr::parse`).
-    fn parse_dense_i32_array(&mut self) -> R<Attribute> {
+    /// The rest of `[1, 2]` after `[` (`DenseI32ArrayAttr::parse`, or
+    /// `DenseI64ArrayAttr::parse` when `wide`).
+    fn parse_dense_int_array(&mut self, wide: bool) -> R<Attribute> {
         let mut raw = Vec::new();
         if !self.p.parse_optional_punct("]") {
             loop {
@@ -463,19 +472,24 @@ impl Run<'_, '_> {
                     let _ = self.p.parse_punct("]");
                     return Err(());
                 };
-                let Ok(v) = i32::try_from(v) else {
-                    self.p.emit_error_at(pos, "integer value too large");
-                    let _ = self.p.parse_punct("]");
-                    return Err(());
-                };
-                raw.extend(v.to_le_bytes());
+                if wide {
+                    raw.extend(v.to_le_bytes());
+                } else {
+                    let Ok(v) = i32::try_from(v) else {
+                        self.p.emit_error_at(pos, "integer value too large");
+                        let _ = self.p.parse_punct("]");
+                        return Err(());
+                    };
+                    raw.extend(v.to_le_bytes());
+                }
                 if !self.p.parse_optional_comma() {
                     break;
                 }
             }
             self.p.parse_punct("]")?;
         }
-        Ok(self.p.context().dense_array_attr(crate::attrs::dense_array::DenseArrayKind::I32, &raw))
+        let kind = if wide { crate::attrs::dense_array::DenseArrayKind::I64 } else { crate::attrs::dense_array::DenseArrayKind::I32 };
+        Ok(self.p.context().dense_array_attr(kind, &raw))
     }
 
     /// Runs a custom directive's parser; returns whether it parsed
@@ -610,8 +624,8 @@ impl Run<'_, '_> {
                         let name = self.def.attributes[i].name.clone();
                         self.parse_enum(e, &name, false)?
                     }
-                    AttrSyntax::DenseI32Array => match self.p.parse_optional_punct("[") {
-                        true => Some(self.parse_dense_i32_array()?),
+                    AttrSyntax::DenseI32Array | AttrSyntax::DenseI64Array => match self.p.parse_optional_punct("[") {
+                        true => Some(self.parse_dense_int_array(matches!(c.syntax, AttrSyntax::DenseI64Array))?),
                         false => None,
                     },
                     AttrSyntax::Plain | AttrSyntax::Unit | AttrSyntax::Bool => self.p.parse_optional_attribute(None)?,

@@ -383,13 +383,17 @@ fn print_attr(p: &mut OpPrinter<'_, '_>, c: &Ctx<'_, '_>, i: usize, a: Attribute
             Some(AttrData::Dialect { def, params }) => p.print_dialect_params(def, params),
             _ => p.print_attribute(a),
         },
-        AttrSyntax::DenseI32Array => match crate::registry::constraints::i32_array(c.view.cx, a) {
-            Some(values) => {
-                let text: Vec<String> = values.iter().map(|v| v.to_string()).collect();
-                p.str(&format!("[{}]", text.join(", ")));
+        AttrSyntax::DenseI32Array | AttrSyntax::DenseI64Array => {
+            let cx = c.view.cx;
+            let values = match &c.def.attributes[i].constraint.syntax {
+                AttrSyntax::DenseI32Array => crate::registry::constraints::i32_array(cx, a).map(|v| v.iter().map(|x| x.to_string()).collect::<Vec<_>>()),
+                _ => crate::registry::constraints::i64_array(cx, a).map(|v| v.iter().map(|x| x.to_string()).collect::<Vec<_>>()),
+            };
+            match values {
+                Some(text) => p.str(&format!("[{}]", text.join(", "))),
+                None => p.print_attribute(a),
             }
-            None => p.print_attribute(a),
-        },
+        }
         AttrSyntax::Plain | AttrSyntax::Unit | AttrSyntax::Bool => p.print_attribute(a),
     }
 }

@@ -66,7 +66,9 @@ pub struct TypeConstraint {
     /// The C++ class of the constraint's types (ODS `cppType`), as a
     /// check: a type the declarative format parses for it that is not of
     /// the class is `invalid kind of type specified` (upstream's
-    /// `parseType(TypeT &)`); the rest of the constraint is the verifier's.
+    /// `parseType(TypeT &)`, naming [`TypeConstraint::class`] if set); the
+    /// rest of the constraint is the verifier's. Without it, a `class` is
+    /// checked with the whole constraint.
     pub kind: Option<fn(&Context, Type) -> bool>,
 }
 
@@ -83,9 +85,15 @@ impl TypeConstraint {
 
     /// A constraint on types of a C++ class: `kind` tells the class, which
     /// the declarative format checks when it parses a type (see
-    /// [`TypeConstraint::kind`]).
-    pub const fn of_kind(description: &'static str, kind: fn(&Context, Type) -> bool, pred: fn(&Context, Type) -> bool) -> Self {
-        TypeConstraint { description: Cow::Borrowed(description), pred: Pred::Fn(pred), builder: None, class: None, kind: Some(kind) }
+    /// [`TypeConstraint::kind`]); `class` names it when the class has its
+    /// own parser (`expected builtin.memref, but found ...`).
+    pub const fn of_kind(
+        description: &'static str,
+        class: Option<&'static str>,
+        kind: fn(&Context, Type) -> bool,
+        pred: fn(&Context, Type) -> bool,
+    ) -> Self {
+        TypeConstraint { description: Cow::Borrowed(description), pred: Pred::Fn(pred), builder: None, class, kind: Some(kind) }
     }
 
     /// A constraint satisfied by exactly one buildable type.
@@ -131,6 +139,8 @@ pub enum AttrSyntax {
     /// An `i32` dense array written without its `array<i32: ...>`
     /// wrapper, as `[1, 2]` (`DenseI32ArrayAttr`'s own syntax).
     DenseI32Array,
+    /// An `i64` dense array, `[1, 2]` (`DenseI64ArrayAttr`'s own syntax).
+    DenseI64Array,
     /// A `BoolAttr`, written as any attribute (`true`, `false`); its
     /// storage class holds only `i1` integers.
     Bool,
@@ -199,8 +209,9 @@ impl AttrConstraint {
             AttrSyntax::Dialect(want) => {
                 matches!(d, AttrData::Dialect { def, .. } if std::sync::Arc::ptr_eq(&def.0, want))
             }
-            // `DenseI32ArrayAttr` is its own storage class.
-            AttrSyntax::DenseI32Array | AttrSyntax::Bool => self.pred.test(cx, attr),
+            // `DenseI32ArrayAttr` / `DenseI64ArrayAttr` are their own
+            // storage classes.
+            AttrSyntax::DenseI32Array | AttrSyntax::DenseI64Array | AttrSyntax::Bool => self.pred.test(cx, attr),
             _ => true,
         }
     }
@@ -384,16 +395,17 @@ pub const DENSE_I32_ARRAY_ATTR: AttrConstraint = AttrConstraint {
 };
 
 /// `DenseI64ArrayAttr`.
-pub const DENSE_I64_ARRAY_ATTR: AttrConstraint = AttrConstraint::new(
-    "i64 dense array attribute",
-    |d| matches!(d, AttrData::DenseArray(_)),
-    |cx, a| match cx.try_attr_data(a) {
+pub const DENSE_I64_ARRAY_ATTR: AttrConstraint = AttrConstraint {
+    description: Cow::Borrowed("i64 dense array attribute"),
+    storage: |d| matches!(d, AttrData::DenseArray(_)),
+    pred: Pred::Fn(|cx, a| match cx.try_attr_data(a) {
         Some(AttrData::DenseArray(d)) => {
             matches!(cx.try_type_data(d.elem), Some(TypeData::Integer { width: 64, signedness: crate::types::Signedness::Signless }))
         }
         _ => false,
-    },
-);
+    }),
+    syntax: AttrSyntax::DenseI64Array,
+};
 
 /// The elements of an `i64` dense array attribute.
 pub fn i64_array(cx: &Context, a: Attribute) -> Option<Vec<i64>> {

@@ -356,7 +356,7 @@ impl OpDef {
 
     /// The number of groups the segment-size attribute `name` of an
     /// `AttrSized...Segments` op splits (`None` for other attributes).
-    fn segment_groups(&self, name: &str) -> Option<usize> {
+    pub fn segment_groups(&self, name: &str) -> Option<usize> {
         match name {
             "operandSegmentSizes" if self.has_trait("AttrSizedOperandSegments") => Some(self.operands.len()),
             "resultSegmentSizes" if self.has_trait("AttrSizedResultSegments") => Some(self.results.len()),

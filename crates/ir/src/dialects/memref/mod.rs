@@ -64,12 +64,16 @@ fn signless_int_or_float(d: &TypeData) -> bool {
     crate::registry::constraints::is_signless_int(d) || crate::registry::constraints::is_float(d)
 }
 
+/// The class name of ranked memrefs (`MemRefType`), for the declarative
+/// format's type-kind errors.
+const MEMREF: Option<&str> = Some("builtin.memref");
+
 /// `AnyMemRef`.
-pub const ANY_MEMREF: TypeConstraint = TypeConstraint::of_kind("memref of any type values", is_memref, is_memref);
+pub const ANY_MEMREF: TypeConstraint = TypeConstraint::of_kind("memref of any type values", MEMREF, is_memref, is_memref);
 
 /// `AnyRankedOrUnrankedMemRef`.
 pub const ANY_RANKED_OR_UNRANKED_MEMREF: TypeConstraint =
-    TypeConstraint::of_kind("ranked or unranked memref of any type values", is_base_memref, is_base_memref);
+    TypeConstraint::of_kind("ranked or unranked memref of any type values", None, is_base_memref, is_base_memref);
 
 /// `AnyNon0RankedOrUnrankedMemRef`.
 pub const ANY_NON_0_RANKED_OR_UNRANKED_MEMREF: TypeConstraint =
@@ -79,40 +83,40 @@ pub const ANY_NON_0_RANKED_OR_UNRANKED_MEMREF: TypeConstraint =
 
 /// `AnyStaticShapeMemRef`.
 pub const ANY_STATIC_SHAPE_MEMREF: TypeConstraint =
-    TypeConstraint::of_kind("statically shaped memref of any type values", is_memref, |cx, t| match cx.try_type_data(t) {
+    TypeConstraint::of_kind("statically shaped memref of any type values", MEMREF, is_memref, |cx, t| match cx.try_type_data(t) {
         Some(TypeData::MemRef { shape, .. }) => shape.iter().all(|&d| d != crate::types::DYNAMIC),
         _ => false,
     });
 
 /// `AnyStridedMemRef`.
 pub const ANY_STRIDED_MEMREF: TypeConstraint =
-    TypeConstraint::of_kind("strided memref of any type values", is_memref, |cx, t| cx.memref_strides_and_offset(t).is_some());
+    TypeConstraint::of_kind("strided memref of any type values", MEMREF, is_memref, |cx, t| cx.memref_strides_and_offset(t).is_some());
 
 /// `AnyStridedMemRefOfRank<0>`.
 const STRIDED_MEMREF_RANK_0: TypeConstraint =
-    TypeConstraint::of_kind("strided memref of any type values of ranks 0", is_memref, |cx, t| {
+    TypeConstraint::of_kind("strided memref of any type values of ranks 0", MEMREF, is_memref, |cx, t| {
         memref_rank(cx, t) == Some(0) && cx.memref_strides_and_offset(t).is_some()
     });
 
 /// `MemRefRankOf<[AnyType], [1]>`.
 const MEMREF_1D: TypeConstraint =
-    TypeConstraint::of_kind("1D memref of any type values", is_memref, |cx, t| memref_rank(cx, t) == Some(1));
+    TypeConstraint::of_kind("1D memref of any type values", MEMREF, is_memref, |cx, t| memref_rank(cx, t) == Some(1));
 
 /// `MemRefRankOf<[AnySignlessInteger, Index], [1]>`.
 const MEMREF_1D_INT_OR_INDEX: TypeConstraint =
-    TypeConstraint::of_kind("1D memref of signless integer or index values", is_memref, |cx, t| {
+    TypeConstraint::of_kind("1D memref of signless integer or index values", MEMREF, is_memref, |cx, t| {
         memref_rank(cx, t) == Some(1) && memref_of(cx, t, crate::registry::constraints::is_signless_int_or_index)
     });
 
 /// `MemRefRankOf<[I8], [1]>`.
-const MEMREF_1D_I8: TypeConstraint = TypeConstraint::of_kind("1D memref of 8-bit signless integer values", is_memref, |cx, t| {
+const MEMREF_1D_I8: TypeConstraint = TypeConstraint::of_kind("1D memref of 8-bit signless integer values", MEMREF, is_memref, |cx, t| {
     memref_rank(cx, t) == Some(1)
         && memref_of(cx, t, |d| matches!(d, TypeData::Integer { width: 8, signedness: crate::types::Signedness::Signless }))
 });
 
 /// `MemRefOf<[AnySignlessInteger, AnyFloat]>`.
 const MEMREF_OF_INT_OR_FLOAT: TypeConstraint =
-    TypeConstraint::of_kind("memref of signless integer or floating-point values", is_memref, |cx, t| {
+    TypeConstraint::of_kind("memref of signless integer or floating-point values", MEMREF, is_memref, |cx, t| {
         memref_of(cx, t, signless_int_or_float)
     });
 
@@ -392,13 +396,16 @@ fn ops() -> Vec<OpBuilder> {
             .interface(ConditionallySpeculatable { speculatability: verify::dim_speculatability })
             .result_names(named!("dim"))
             .format("attr-dict $source `,` $index `:` type($source)"),
-        OpDef::build("memref.distinct_objects")
-            .summary("assumption that acesses to specific memrefs will never alias")
-            .variadic_operand("operands", ANY_MEMREF)
-            .variadic_result("results", ANY_MEMREF)
-            .interface(InferTypeOpInterface { infer: |input| Ok(input.operand_types.iter().copied().collect()) })
-            .verifier(verify::distinct_objects)
-            .format("$operands attr-dict `:` type($operands)"),
+        pure(
+            OpDef::build("memref.distinct_objects")
+                .summary("Guarantee that memrefs are not aliased")
+                .variadic_operand("operands", ANY_MEMREF)
+                .variadic_result("results", ANY_MEMREF)
+                .traits([Trait::Pure]),
+        )
+        .interface(InferTypeOpInterface { infer: |input| Ok(input.operand_types.iter().copied().collect()) })
+        .verifier(verify::distinct_objects)
+        .format("$operands attr-dict `:` type($operands)"),
         OpDef::build("memref.dma_start")
             .summary("non-blocking DMA operation that starts a transfer")
             .variadic_operand("operands", TypeConstraint::any())

@@ -53,13 +53,14 @@ fn add_attr(p: &dyn OpAsmParser, state: &mut OperationState, name: &str, value: 
 }
 
 /// `: type` where the type must be a ranked memref (upstream's
-/// `parseColonType(MemRefType &)`).
+/// `parseColonType(MemRefType &)`; the error is at the colon).
 fn parse_colon_memref(p: &mut dyn OpAsmParser) -> Result<Type, ()> {
-    p.parse_colon()?;
     let pos = p.current_pos();
+    p.parse_colon()?;
     let t = p.parse_type()?;
     if !matches!(p.context().try_type_data(t), Some(TypeData::MemRef { .. })) {
-        p.emit_error_at(pos, "invalid kind of type specified");
+        let found = crate::print::type_to_string(p.context(), t);
+        p.emit_error_at(pos, &format!("invalid kind of type specified: expected builtin.memref, but found '{found}'"));
         return Err(());
     }
     Ok(t)
@@ -339,13 +340,10 @@ pub(super) fn parse_transpose(p: &mut dyn OpAsmParser, state: &mut OperationStat
     p.parse_optional_attr_dict(&mut state.attributes)?;
     let src = parse_colon_memref(p)?;
     p.resolve_operands(&[x], &[src], x.pos, &mut state.operands)?;
+    // `parseKeywordType("to", MemRefType &)`: any type (the verifier
+    // checks it).
     p.parse_keyword("to")?;
-    let pos = p.current_pos();
     let dst = p.parse_type()?;
-    if !matches!(p.context().try_type_data(dst), Some(TypeData::MemRef { .. })) {
-        p.emit_error_at(pos, "invalid kind of type specified");
-        return Err(());
-    }
     state.results.push(dst);
     let attr = p.context().affine_map_attr(map);
     add_attr(p, state, "permutation", attr);

@@ -246,8 +246,8 @@ pub(super) fn distinct_objects(cx: &Context, ir: &Ir, op: OpId) -> VerifyResult 
 fn dma_positions(v: &OpView<'_>) -> (Option<usize>, Option<usize>, Option<usize>) {
     let rank = |i: usize| v.operand_type(i).and_then(|t| memref_rank(v.cx, t));
     let src = Some(0).filter(|_| v.num_operands() > 0);
-    let dst = src.and_then(|s| rank(s)).map(|r| 1 + r).filter(|&i| i < v.num_operands());
-    let tag = dst.and_then(|d| rank(d)).map(|r| dst.unwrap_or(0) + r + 2).filter(|&i| i < v.num_operands());
+    let dst = src.and_then(&rank).map(|r| 1 + r).filter(|&i| i < v.num_operands());
+    let tag = dst.and_then(&rank).map(|r| dst.unwrap_or(0) + r + 2).filter(|&i| i < v.num_operands());
     (src, dst, tag)
 }
 

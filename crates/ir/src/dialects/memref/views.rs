@@ -124,8 +124,11 @@ impl OpTrait for OffsetSizeAndStride {
                 return err(format!("expected {} {name} values, got {}", max[k], list.len()));
             }
             let dynamic = list.iter().filter(|&&x| x == DYNAMIC).count();
-            if v.operand_group(k + 1).len() != dynamic {
-                return err(format!("expected {dynamic} dynamic {name} values"));
+            let values = v.operand_group(k + 1).len();
+            if values != dynamic {
+                return err(format!(
+                    "expected the number of '{name}s' to match the number of dynamic entries in 'static_{name}s' ({values} vs {dynamic})"
+                ));
             }
         }
         if let Some(o) = offsets.iter().find(|&&o| o < 0 && o != DYNAMIC) {
@@ -375,8 +378,9 @@ pub(super) fn view(cx: &Context, ir: &Ir, op: OpId) -> VerifyResult {
         ));
     }
     let dynamic = rp.shape.iter().filter(|&&d| d == DYNAMIC).count();
-    if v.operand_group(2).len() != dynamic {
-        return err(format!("incorrect number of size operands for type {}", ty(cx, result)));
+    let sizes = v.operand_group(2).len();
+    if sizes != dynamic {
+        return v.emit_op_error(|| format!("incorrect number of dynamic sizes, has {sizes}, expected {dynamic}"));
     }
     Ok(())
 }

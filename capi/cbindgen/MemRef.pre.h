@@ -1,0 +1,1 @@
+#include "mlir-c/IR.h"
