@@ -43,15 +43,22 @@ TARGETS = {
     "func_parse": 0.1,
     "func_print": 0.2,
     "func_verify": 0.3,
+    # Registered ops of several dialects (arith, scf, memref in func.func).
+    "loops_build": 0.25,
+    "loops_print": 0.2,
+    "loops_parse": 0.1,
+    "loops_verify": 0.3,
 }
 
 # Workloads counted with --callgrind, in order.
 CALLGRIND = ("build", "walk", "iterate", "print", "print_generic", "verify", "parse", "parse_verify",
-             "type_get_hit", "attr_get_hit", "destroy", "func_parse", "func_print", "func_verify")
+             "type_get_hit", "attr_get_hit", "destroy", "func_parse", "func_print", "func_verify",
+             "loops_build", "loops_print", "loops_parse", "loops_verify")
 # Name of each workload as bench.c selects it (the program's argument).
 ARG = {"type_get_hit": "type_get", "type_get_new": "type_get", "attr_get_hit": "attr_get",
        "attr_get_new": "attr_get", "parse_verify": "parse"}
 FUNC_CALLS = 100  # calls per function in bench.c's func module
+LOOP_OPS = 1 + 2 + 1 + 16 * 8 + 1 + 1  # ops per function in bench.c's loops module
 
 
 def sh(cmd, **kw):
@@ -68,7 +75,8 @@ def build():
         os.path.join(ROOT, "target", "release", "liboxmlir.a"),
         "-lpthread", "-ldl", "-lm", "-o", ours])
     sh(["gcc", "-O2", "-g", "-I" + UP + "/include", src, "-L" + UP + "/lib",
-        "-Wl,--start-group", "-lMLIRCAPIIR", "-lMLIRCAPIFunc", "-lMLIR", "-Wl,--end-group",
+        "-Wl,--start-group", "-lMLIRCAPIIR", "-lMLIRCAPIFunc", "-lMLIRCAPIArith", "-lMLIRCAPISCF",
+        "-lMLIRCAPIMemRef", "-lMLIR", "-Wl,--end-group",
         "/lib/x86_64-linux-gnu/libLLVM.so.22.1", "-lstdc++", "-lm",
         "-Wl,-rpath," + UP + "/lib", "-o", up])
     return ours, up
@@ -96,7 +104,12 @@ def callgrind(exe, workload, n):
           "attr_get_hit": "bench_attr_get_hit", "attr_get_new": "bench_attr_get_new"}.get(workload, "bench_" + workload)
     arg = ARG.get(workload, workload)
     # The func workloads time a module of 2 + F * (FUNC_CALLS + 2) ops.
-    ops = 2 + max(1, n // (FUNC_CALLS + 2)) * (FUNC_CALLS + 2) if workload.startswith("func_") else n
+    if workload.startswith("func_"):
+        ops = 2 + max(1, n // (FUNC_CALLS + 2)) * (FUNC_CALLS + 2)
+    elif workload.startswith("loops_"):
+        ops = 1 + max(1, n // LOOP_OPS) * LOOP_OPS
+    else:
+        ops = n
     r = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",
                         "--toggle-collect=" + fn, exe, str(n), arg],
                        capture_output=True, text=True)

@@ -23,7 +23,10 @@
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
+#include "mlir-c/Dialect/Arith.h"
 #include "mlir-c/Dialect/Func.h"
+#include "mlir-c/Dialect/MemRef.h"
+#include "mlir-c/Dialect/SCF.h"
 #include "mlir-c/IR.h"
 
 // Each workload is a separate function so instruction counts can be
@@ -231,6 +234,190 @@ NOINLINE static void bench_destroy(MlirModule m, MlirContext ctx) {
   mlirContextDestroy(ctx);
 }
 
+// ---------------------------------------------------------------------------
+// The loops_* workloads: registered ops of several dialects, built through
+// the C API. N / LOOP_OPS functions of
+//   func.func @fK(%n: index, %m: memref<?xi32>, %x: i32) -> i32 {
+//     %c0 = arith.constant 0 : index
+//     %c1 = arith.constant 1 : index
+//     %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %x) -> (i32) {
+//       // LOOP_REPEAT times, chained through %acc:
+//       %v = memref.load %m[%i] : memref<?xi32>
+//       %s = arith.addi %acc, %v : i32
+//       %p = arith.cmpi slt, %s, %x : i32
+//       %t = scf.if %p -> (i32) { %d = arith.muli %s, %s : i32
+//                                 scf.yield %d : i32 } else { scf.yield %s : i32 }
+//       memref.store %t, %m[%i] : memref<?xi32>
+//       scf.yield %t : i32
+//     }
+//     return %r : i32
+//   }
+// ---------------------------------------------------------------------------
+
+static int wants(int argc, char **argv, const char *w);
+
+#define LOOP_REPEAT 16
+#define LOOP_OPS (1 + 2 + 1 + LOOP_REPEAT * 8 + 1 + 1)
+
+struct Loops {
+  MlirContext ctx;
+  MlirLocation loc;
+  MlirType index, i1, i32, mem;
+  MlirIdentifier value, predicate;
+};
+
+static MlirOperation make_op(struct Loops *L, MlirBlock b, const char *name, intptr_t n, MlirValue *operands,
+                             intptr_t nres, MlirType *results, intptr_t nattrs, MlirNamedAttribute *attrs,
+                             intptr_t nregions, MlirRegion *regions) {
+  MlirOperationState st = mlirOperationStateGet(S(name), L->loc);
+  mlirOperationStateAddOperands(&st, n, operands);
+  mlirOperationStateAddResults(&st, nres, results);
+  mlirOperationStateAddAttributes(&st, nattrs, attrs);
+  mlirOperationStateAddOwnedRegions(&st, nregions, regions);
+  MlirOperation op = mlirOperationCreate(&st);
+  mlirBlockAppendOwnedOperation(b, op);
+  return op;
+}
+
+static MlirValue yield_block(struct Loops *L, MlirRegion r, MlirValue v) {
+  MlirBlock b = mlirBlockCreate(0, NULL, NULL);
+  mlirRegionAppendOwnedBlock(r, b);
+  make_op(L, b, "scf.yield", 1, &v, 0, NULL, 0, NULL, 0, NULL);
+  return v;
+}
+
+static void build_loop_func(struct Loops *L, MlirBlock module_body, long k) {
+  MlirType args[3] = {L->index, L->mem, L->i32};
+  MlirLocation locs[3] = {L->loc, L->loc, L->loc};
+  MlirRegion body = mlirRegionCreate();
+  MlirBlock entry = mlirBlockCreate(3, args, locs);
+  mlirRegionAppendOwnedBlock(body, entry);
+  MlirValue n = mlirBlockGetArgument(entry, 0), m = mlirBlockGetArgument(entry, 1), x = mlirBlockGetArgument(entry, 2);
+  MlirNamedAttribute c0a = mlirNamedAttributeGet(L->value, mlirIntegerAttrGet(L->index, 0));
+  MlirNamedAttribute c1a = mlirNamedAttributeGet(L->value, mlirIntegerAttrGet(L->index, 1));
+  MlirValue c0 = mlirOperationGetResult(make_op(L, entry, "arith.constant", 0, NULL, 1, &L->index, 1, &c0a, 0, NULL), 0);
+  MlirValue c1 = mlirOperationGetResult(make_op(L, entry, "arith.constant", 0, NULL, 1, &L->index, 1, &c1a, 0, NULL), 0);
+  MlirRegion loop = mlirRegionCreate();
+  MlirType largs[2] = {L->index, L->i32};
+  MlirBlock lb = mlirBlockCreate(2, largs, locs);
+  mlirRegionAppendOwnedBlock(loop, lb);
+  MlirValue i = mlirBlockGetArgument(lb, 0), acc = mlirBlockGetArgument(lb, 1);
+  MlirNamedAttribute slt = mlirNamedAttributeGet(L->predicate, mlirIntegerAttrGet(mlirIntegerTypeGet(L->ctx, 64), 2));
+  for (int r = 0; r < LOOP_REPEAT; ++r) {
+    MlirValue li[2] = {m, i};
+    MlirValue v = mlirOperationGetResult(make_op(L, lb, "memref.load", 2, li, 1, &L->i32, 0, NULL, 0, NULL), 0);
+    MlirValue av[2] = {acc, v};
+    MlirValue s = mlirOperationGetResult(make_op(L, lb, "arith.addi", 2, av, 1, &L->i32, 0, NULL, 0, NULL), 0);
+    MlirValue sx[2] = {s, x};
+    MlirValue p = mlirOperationGetResult(make_op(L, lb, "arith.cmpi", 2, sx, 1, &L->i1, 1, &slt, 0, NULL), 0);
+    MlirRegion ifr[2] = {mlirRegionCreate(), mlirRegionCreate()};
+    MlirBlock tb = mlirBlockCreate(0, NULL, NULL);
+    mlirRegionAppendOwnedBlock(ifr[0], tb);
+    MlirValue ss[2] = {s, s};
+    MlirValue d = mlirOperationGetResult(make_op(L, tb, "arith.muli", 2, ss, 1, &L->i32, 0, NULL, 0, NULL), 0);
+    make_op(L, tb, "scf.yield", 1, &d, 0, NULL, 0, NULL, 0, NULL);
+    yield_block(L, ifr[1], s);
+    MlirValue t = mlirOperationGetResult(make_op(L, lb, "scf.if", 1, &p, 1, &L->i32, 0, NULL, 2, ifr), 0);
+    MlirValue st[3] = {t, m, i};
+    make_op(L, lb, "memref.store", 3, st, 0, NULL, 0, NULL, 0, NULL);
+    acc = t;
+  }
+  make_op(L, lb, "scf.yield", 1, &acc, 0, NULL, 0, NULL, 0, NULL);
+  MlirValue init[4] = {c0, n, c1, x};
+  MlirValue r = mlirOperationGetResult(make_op(L, entry, "scf.for", 4, init, 1, &L->i32, 0, NULL, 1, &loop), 0);
+  make_op(L, entry, "func.return", 1, &r, 0, NULL, 0, NULL, 0, NULL);
+  char name[32];
+  snprintf(name, sizeof name, "f%ld", k);
+  MlirType fty = mlirFunctionTypeGet(L->ctx, 3, args, 1, &L->i32);
+  MlirNamedAttribute fattrs[2] = {
+      mlirNamedAttributeGet(mlirIdentifierGet(L->ctx, S("sym_name")), mlirStringAttrGet(L->ctx, S(name))),
+      mlirNamedAttributeGet(mlirIdentifierGet(L->ctx, S("function_type")), mlirTypeAttrGet(fty))};
+  make_op(L, module_body, "func.func", 0, NULL, 0, NULL, 2, fattrs, 1, &body);
+}
+
+NOINLINE static MlirModule bench_loops_build(struct Loops *L, long funcs) {
+  MlirModule m = mlirModuleCreateEmpty(L->loc);
+  MlirBlock body = mlirModuleGetBody(m);
+  for (long k = 0; k < funcs; ++k)
+    build_loop_func(L, body, k);
+  return m;
+}
+
+NOINLINE static size_t bench_loops_print(MlirOperation mop) {
+  size_t bytes = 0;
+  mlirOperationPrint(mop, sink_cb, &bytes);
+  return bytes;
+}
+
+NOINLINE static MlirModule bench_loops_parse(MlirContext ctx, struct Text *t) {
+  return mlirModuleCreateParse(ctx, (MlirStringRef){t->data, t->len});
+}
+
+NOINLINE static int bench_loops_verify(MlirOperation mop) { return mlirOperationVerify(mop); }
+
+static void run_loops(int argc, char **argv, long n) {
+  int lb = wants(argc, argv, "loops_build"), lp = wants(argc, argv, "loops_print"),
+      lpa = wants(argc, argv, "loops_parse"), lv = wants(argc, argv, "loops_verify");
+  if (!(lb || lp || lpa || lv))
+    return;
+  struct Loops L;
+  L.ctx = mlirContextCreate();
+  mlirDialectHandleLoadDialect(mlirGetDialectHandle__func__(), L.ctx);
+  mlirDialectHandleLoadDialect(mlirGetDialectHandle__arith__(), L.ctx);
+  mlirDialectHandleLoadDialect(mlirGetDialectHandle__scf__(), L.ctx);
+  mlirDialectHandleLoadDialect(mlirGetDialectHandle__memref__(), L.ctx);
+  L.loc = mlirLocationUnknownGet(L.ctx);
+  L.index = mlirIndexTypeGet(L.ctx);
+  L.i1 = mlirIntegerTypeGet(L.ctx, 1);
+  L.i32 = mlirIntegerTypeGet(L.ctx, 32);
+  int64_t dyn = mlirShapedTypeGetDynamicSize();
+  L.mem = mlirMemRefTypeContiguousGet(L.i32, 1, &dyn, mlirAttributeGetNull());
+  L.value = mlirIdentifierGet(L.ctx, S("value"));
+  L.predicate = mlirIdentifierGet(L.ctx, S("predicate"));
+  long funcs = n / LOOP_OPS;
+  if (funcs < 1)
+    funcs = 1;
+  long ops = 1 + funcs * LOOP_OPS;
+  double a = now();
+  MlirModule m = bench_loops_build(&L, funcs);
+  double b = now();
+  MlirOperation mop = mlirModuleGetOperation(m);
+  if (lb)
+    printf("loops_build %.1f ops=%ld walked=%ld\n", (b - a) / ops, ops, bench_walk(mop));
+  if (!mlirOperationVerify(mop)) {
+    fprintf(stderr, "loops module does not verify\n");
+    exit(1);
+  }
+  if (lp) {
+    double c = now();
+    size_t bytes = bench_loops_print(mop);
+    double d = now();
+    printf("loops_print %.1f bytes=%zu\n", (d - c) / ops, bytes);
+  }
+  if (lv) {
+    double c = now();
+    int ok = bench_loops_verify(mop);
+    double d = now();
+    printf("loops_verify %.1f ok=%d\n", (d - c) / ops, ok);
+  }
+  if (lpa) {
+    struct Text t = {0};
+    mlirOperationPrint(mop, text_cb, &t);
+    double c = now();
+    MlirModule p = bench_loops_parse(L.ctx, &t);
+    double d = now();
+    if (mlirModuleIsNull(p)) {
+      fprintf(stderr, "loops_parse failed\n");
+      exit(1);
+    }
+    printf("loops_parse %.1f bytes=%zu\n", (d - c) / ops, t.len);
+    mlirModuleDestroy(p);
+    free(t.data);
+  }
+  mlirModuleDestroy(m);
+  mlirContextDestroy(L.ctx);
+}
+
 static int wants(int argc, char **argv, const char *w) {
   if (argc <= 2)
     return 1;
@@ -361,6 +548,7 @@ int main(int argc, char **argv) {
     mlirContextDestroy(fctx);
     free(text.data);
   }
+  run_loops(argc, argv, n);
   double d0 = now();
   bench_destroy(m, ctx);
   double d1 = now();

@@ -210,9 +210,18 @@ pub struct OpNameInfo {
     /// definition index (made when the dialect is loaded, so inherent
     /// attributes are found by handle comparison, not by name).
     attr_ids: std::sync::OnceLock<Box<[Attribute]>>,
+    /// The properties an operation of this name gets when created with
+    /// none given: its default-valued attributes (made once per context).
+    default_props: std::sync::OnceLock<Option<Attribute>>,
 }
 
 impl OpNameInfo {
+    /// The properties of an operation created with none given, made by
+    /// `make` the first time.
+    pub(crate) fn default_props(&self, make: impl FnOnce() -> Option<Attribute>) -> Option<Attribute> {
+        *self.default_props.get_or_init(make)
+    }
+
     /// The registration, if the op's dialect is loaded and defines it.
     #[inline]
     pub fn def(&self) -> Option<&OpDef> {
@@ -680,6 +689,7 @@ impl Context {
                 dialect_len,
                 def: AtomicPtr::new(ptr::null_mut()),
                 attr_ids: std::sync::OnceLock::new(),
+                default_props: std::sync::OnceLock::new(),
             })
         };
         map.insert(name.into(), i);

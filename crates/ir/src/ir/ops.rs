@@ -138,7 +138,12 @@ impl Ir {
         // Default-valued attributes not given take their defaults, as
         // upstream's properties are initialized.
         if let Some(d) = def.filter(|d| d.has_defaults) {
-            props = d.with_defaults(cx, props, &unset);
+            props = if props.is_none() && unset.is_empty() {
+                // The common case: the same defaults for every op of the name.
+                info.default_props(|| d.with_defaults(cx, None, &[]))
+            } else {
+                d.with_defaults(cx, props, &unset)
+            };
         }
         // Uniqued objects are stored as indices: they must be this context's.
         // (`pack` checks and gives the handle's index, which the arenas'

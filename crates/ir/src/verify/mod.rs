@@ -135,6 +135,9 @@ pub(crate) struct Verifier<'a> {
     /// Whether to run every check even when the walk showed it cannot fail
     /// (for tests comparing both ways).
     exact: bool,
+    /// Whether isolated-from-above operations may be verified on several
+    /// threads (the context allows multithreading; not inside a worker).
+    parallel: bool,
 }
 
 impl<'a> Verifier<'a> {
@@ -148,6 +151,7 @@ impl<'a> Verifier<'a> {
             trivial: true,
             sym_name: cx.identifier(crate::symbol_table::SYMBOL_ATTR_NAME),
             exact: false,
+            parallel: cx.multithreading(),
         }
     }
 

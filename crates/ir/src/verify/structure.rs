@@ -342,13 +342,7 @@ impl Verifier<'_> {
         no_symbols: bool,
     ) -> bool {
         let (cx, ir) = (self.cx, self.ir);
-        let mut ok = true;
-        for &c in isolated {
-            if !self.verify_op_and_dominance(c) {
-                ok = false;
-            }
-        }
-        if !ok {
+        if !self.verify_isolated(isolated) {
             return false;
         }
         let name = d.name;
@@ -369,6 +363,55 @@ impl Verifier<'_> {
             }),
         }
     }
+}
+
+impl Verifier<'_> {
+    /// Verifies the isolated-from-above children of an operation (all of
+    /// them, reporting each failure, in order). As upstream's verifier,
+    /// with multithreading enabled they are checked on several threads:
+    /// quietly first, each worker with a verifier of its own over the
+    /// shared, immutable IR; only when one fails are they checked again
+    /// here, in order, so the diagnostics are the sequential ones.
+    fn verify_isolated(&mut self, isolated: &[u32]) -> bool {
+        /// Fewer isolated operations than this are not worth a thread.
+        const MIN_PARALLEL: usize = 8;
+        if self.parallel && !self.exact && isolated.len() >= MIN_PARALLEL && hardware_threads() > 1 {
+            let workers = hardware_threads().min(isolated.len() / 2);
+            let (cx, ir) = (self.cx, self.ir);
+            let chunk = isolated.len().div_ceil(workers);
+            let quiet = |part: &[u32]| {
+                cx.with_diagnostics_suppressed(|| {
+                    let mut v = Verifier::new(cx, ir);
+                    v.parallel = false;
+                    part.iter().all(|&c| v.verify_op_and_dominance(c))
+                })
+            };
+            let all_ok = std::thread::scope(|s| {
+                let mut parts = isolated.chunks(chunk);
+                let first = parts.next().unwrap_or(&[]);
+                let handles: Vec<_> = parts.map(|part| s.spawn(move || quiet(part))).collect();
+                let mine = quiet(first);
+                handles.into_iter().fold(mine, |ok, h| h.join().unwrap_or(false) && ok)
+            });
+            if all_ok {
+                return true;
+            }
+        }
+        let mut ok = true;
+        for &c in isolated {
+            if !self.verify_op_and_dominance(c) {
+                ok = false;
+            }
+        }
+        ok
+    }
+}
+
+/// The number of threads the machine runs at once, asked once per
+/// process (the question reads system files).
+fn hardware_threads() -> usize {
+    static N: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
+    *N.get_or_init(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
 }
 
 /// The value operand slot `u` uses (`NONE` for a null operand).
