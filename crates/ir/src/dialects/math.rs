@@ -2,6 +2,8 @@
 //! vectors and tensors, as definitions (upstream's `MathOps.td`). Float
 //! operations take arith's fast-math flags.
 
+use std::borrow::Cow;
+
 use smallvec::SmallVec;
 
 use crate::attrs::Attribute;
@@ -76,7 +78,7 @@ fn build() -> DialectDef {
     let arith_def = arith::DIALECT.def();
     let mut d = DialectDef::new("math").depends_on(arith_def);
     let fm = arith::fastmath_constraint();
-    let name = |m: &str| -> &'static str { Box::leak(format!("math.{m}").into_boxed_str()) };
+    let name = |m: &str| -> Cow<'static, str> { Cow::Owned(format!("math.{m}")) };
     let mut ops: Vec<OpBuilder> = Vec::new();
     for &(m, summary) in INT_UNARY {
         ops.push(
@@ -171,7 +173,7 @@ fn build() -> DialectDef {
 
 /// `Math_Op`: the op's own traits, then `Pure`, `VectorUnrollOpInterface`
 /// and the `ElementwiseMappable` traits.
-fn math_op(name: &'static str, summary: &str, traits: &[Trait]) -> OpBuilder {
+fn math_op(name: impl Into<Cow<'static, str>>, summary: &str, traits: &[Trait]) -> OpBuilder {
     OpDef::build(name)
         .summary(summary)
         .traits(traits.iter().cloned())
@@ -188,7 +190,7 @@ fn math_op(name: &'static str, summary: &str, traits: &[Trait]) -> OpBuilder {
 
 /// A float op: operands first (see [`FloatOp::operand_first`]), then the
 /// `fastmath` flags, defaulting to `none`.
-fn float_op(name: &'static str, summary: &str, fm: &AttrConstraint, traits: &[Trait]) -> FloatOp {
+fn float_op(name: impl Into<Cow<'static, str>>, summary: &str, fm: &AttrConstraint, traits: &[Trait]) -> FloatOp {
     FloatOp { b: math_op(name, summary, traits).traits([Trait::Marker("ArithFastMathInterface")]), fm: fm.clone(), operands: Vec::new() }
 }
 
