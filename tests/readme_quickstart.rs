@@ -43,7 +43,7 @@ fn readme_c_quickstart_compiles_and_prints_what_it_says() {
 #[test]
 fn readme_opt_example_prints_what_it_says() {
     let readme = std::fs::read_to_string(root().join("README.md")).unwrap();
-    let at = readme.find("For example, with the func dialect").expect("oxmlir-opt example");
+    let at = readme.find("For example, with the func, arith and scf dialects").expect("oxmlir-opt example");
     let (script, end) = block(&readme, "sh", at);
     let (expected, _) = block(&readme, "mlir", end);
     // The example's commands, run where `target/release/oxmlir-opt` is the
