@@ -240,6 +240,11 @@ fn trivial_type_at(cx: &Context, ty: Type, depth: u32) -> bool {
             | TypeData::RankedTensor { elem, encoding: None, .. }
             | TypeData::UnrankedTensor(elem),
         ) if depth > 0 => trivial_type_at(cx, *elem, depth - 1),
+        // A memref whose layout prints nothing (the identity) in the default
+        // memory space.
+        Some(TypeData::MemRef { elem, layout, memory_space: None, .. }) if depth > 0 && cx.is_identity_layout(*layout) => {
+            trivial_type_at(cx, *elem, depth - 1)
+        }
         // A dialect type without an alias hook whose parameters are trivial.
         Some(TypeData::Dialect { def, params }) if depth > 0 && def.alias.is_none() => {
             params.iter().all(|&p| trivial_attr_at(cx, p, depth - 1))
