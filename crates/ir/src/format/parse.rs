@@ -449,7 +449,13 @@ impl Run<'_, '_> {
                 self.p.parse_punct("[")?;
                 return self.parse_dense_int_array(true);
             }
-            AttrSyntax::Plain | AttrSyntax::Unit | AttrSyntax::Bool => self.p.parse_attribute(None)?,
+            // ODS `BoolAttr`'s `valueType` is `i1`: parsed as an attribute
+            // of that type (`parseAttribute(attr, i1)`), so `1` is `true`.
+            AttrSyntax::Bool => {
+                let i1 = self.p.context().int(1);
+                self.p.parse_attribute(Some(i1))?
+            }
+            AttrSyntax::Plain | AttrSyntax::Unit => self.p.parse_attribute(None)?,
         };
         let cx = self.p.context();
         if !c.storage_accepts(cx, a) {
@@ -628,7 +634,11 @@ impl Run<'_, '_> {
                         true => Some(self.parse_dense_int_array(matches!(c.syntax, AttrSyntax::DenseI64Array))?),
                         false => None,
                     },
-                    AttrSyntax::Plain | AttrSyntax::Unit | AttrSyntax::Bool => self.p.parse_optional_attribute(None)?,
+                    AttrSyntax::Bool => {
+                        let i1 = self.p.context().int(1);
+                        self.p.parse_optional_attribute(Some(i1))?
+                    }
+                    AttrSyntax::Plain | AttrSyntax::Unit => self.p.parse_optional_attribute(None)?,
                 };
                 self.st.attrs[i] = a;
                 a.is_some()
