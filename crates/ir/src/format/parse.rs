@@ -937,9 +937,15 @@ impl Run<'_, '_> {
     }
 }
 
-/// Adds the `i32` dense array attribute `name` holding group sizes.
+/// Adds the `i32` dense array attribute `name` holding group sizes, unless
+/// the attribute dictionary already gave one: upstream's generated parser
+/// stores the sizes in the properties, which an inherent attribute of the
+/// dictionary then overrides.
 fn push_sizes(cx: &crate::context::Context, state: &mut OperationState, name: &str, sizes: &[i32]) {
     let name = cx.identifier(name);
+    if state.attributes.iter().any(|na| na.name == name) {
+        return;
+    }
     let raw: Vec<u8> = sizes.iter().flat_map(|s| s.to_le_bytes()).collect();
     let value = cx.dense_array_attr(crate::attrs::dense_array::DenseArrayKind::I32, &raw);
     state.attributes.push(NamedAttribute { name, value });
