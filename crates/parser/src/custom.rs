@@ -281,6 +281,21 @@ impl OpAsmParser for OpParser<'_, '_> {
         def: &std::sync::Arc<oxmlir_ir::registry::attr_type::AttrTypeDef>,
     ) -> Result<Attribute, ()> {
         let pos = self.p.tok.start;
+        // Upstream's `parseCustomAttributeWithFallback`: at a `#` (an alias
+        // or a dialect attribute written in full) the generic attribute
+        // parser runs, and the result must be of the expected kind.
+        if self.p.at(Kind::HashIdent) {
+            let a = self.sub(|p| p.parse_attribute(None))?;
+            let same_kind = match self.p.cx.try_attr_data(a) {
+                Some(oxmlir_ir::attrs::AttrData::Dialect { def: d, .. }) => d.type_id() == def.type_id(),
+                _ => false,
+            };
+            if !same_kind {
+                self.custom_error_at(pos as usize, "invalid kind of attribute specified");
+                return Err(());
+            }
+            return Ok(a);
+        }
         let prefix = self.custom.as_ref().map(|c| format!("custom op '{}' ", c.name));
         let outer = std::mem::replace(&mut self.p.asm_prefix, prefix);
         let params = match def.parse {

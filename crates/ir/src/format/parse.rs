@@ -449,7 +449,13 @@ impl Run<'_, '_> {
                 self.p.parse_punct("[")?;
                 return self.parse_dense_int_array(true);
             }
-            AttrSyntax::Plain | AttrSyntax::Unit | AttrSyntax::Bool => self.p.parse_attribute(None)?,
+            // ODS `BoolAttr`'s `valueType` is `i1`: parsed as an attribute
+            // of that type (`parseAttribute(attr, i1)`), so `1` is `true`.
+            AttrSyntax::Bool => {
+                let i1 = self.p.context().int(1);
+                self.p.parse_attribute(Some(i1))?
+            }
+            AttrSyntax::Plain | AttrSyntax::Unit => self.p.parse_attribute(None)?,
         };
         let cx = self.p.context();
         if !c.storage_accepts(cx, a) {
@@ -628,7 +634,11 @@ impl Run<'_, '_> {
                         true => Some(self.parse_dense_int_array(matches!(c.syntax, AttrSyntax::DenseI64Array))?),
                         false => None,
                     },
-                    AttrSyntax::Plain | AttrSyntax::Unit | AttrSyntax::Bool => self.p.parse_optional_attribute(None)?,
+                    AttrSyntax::Bool => {
+                        let i1 = self.p.context().int(1);
+                        self.p.parse_optional_attribute(Some(i1))?
+                    }
+                    AttrSyntax::Plain | AttrSyntax::Unit => self.p.parse_optional_attribute(None)?,
                 };
                 self.st.attrs[i] = a;
                 a.is_some()
@@ -927,9 +937,15 @@ impl Run<'_, '_> {
     }
 }
 
-/// Adds the `i32` dense array attribute `name` holding group sizes.
+/// Adds the `i32` dense array attribute `name` holding group sizes, unless
+/// the attribute dictionary already gave one: upstream's generated parser
+/// stores the sizes in the properties, which an inherent attribute of the
+/// dictionary then overrides.
 fn push_sizes(cx: &crate::context::Context, state: &mut OperationState, name: &str, sizes: &[i32]) {
     let name = cx.identifier(name);
+    if state.attributes.iter().any(|na| na.name == name) {
+        return;
+    }
     let raw: Vec<u8> = sizes.iter().flat_map(|s| s.to_le_bytes()).collect();
     let value = cx.dense_array_attr(crate::attrs::dense_array::DenseArrayKind::I32, &raw);
     state.attributes.push(NamedAttribute { name, value });

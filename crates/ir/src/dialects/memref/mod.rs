@@ -94,7 +94,7 @@ pub const ANY_STRIDED_MEMREF: TypeConstraint =
 
 /// `AnyStridedMemRefOfRank<0>`.
 const STRIDED_MEMREF_RANK_0: TypeConstraint =
-    TypeConstraint::of_kind("strided memref of any type values of ranks 0", MEMREF, is_memref, |cx, t| {
+    TypeConstraint::of_kind("strided memref of any type values of rank 0", MEMREF, is_memref, |cx, t| {
         memref_rank(cx, t) == Some(0) && cx.memref_strides_and_offset(t).is_some()
     });
 

@@ -50,9 +50,15 @@ pub(super) fn ty(cx: &Context, t: Type) -> String {
 }
 
 /// Whether a memref's layout is the identity (upstream's
-/// `getLayout().isIdentity()`).
+/// `getLayout().isIdentity()`): an identity affine map, or a strided layout
+/// whose affine map is the identity (`strided<[1]>`).
 pub(super) fn identity_layout(cx: &Context, p: &MemRefParts<'_>) -> bool {
-    cx.is_identity_layout(p.layout)
+    match cx.try_attr_data(p.layout) {
+        Some(AttrData::StridedLayout { offset, strides }) => {
+            cx.is_identity_map(cx.strided_layout_map(*offset, strides))
+        }
+        _ => cx.is_identity_layout(p.layout),
+    }
 }
 
 /// The number of symbols of a memref layout's affine map.
