@@ -25,6 +25,7 @@ fn malformed_ops_print_verify_and_parse_without_panicking() {
     cx.diagnostics.attach(std::sync::Arc::new(|_: &Context, _: &oxmlir_ir::diagnostics::Diagnostic| true));
     let mut checked = 0;
     let types = [cx.int(32), cx.index_type(), cx.int(1)];
+    let map = oxmlir_parser::parse_attribute(&cx, b"affine_map<(d0) -> (d0 + 1)>").expect("an affine map");
     for spec in ALL {
         for def in &spec.def().ops {
             for (&(n_operands, n_results, n_regions), (&ty, fill)) in
@@ -38,6 +39,10 @@ fn malformed_ops_print_verify_and_parse_without_panicking() {
                 let mut st = OperationState::new(cx.op_name(def.name.as_bytes()), cx.unknown_loc());
                 st.operands.extend(values);
                 st.results.extend(std::iter::repeat_n(ty, n_results));
+                // An affine map makes the printer run its alias pass too,
+                // which runs the custom printers a first time.
+                let map = oxmlir_ir::attrs::NamedAttribute { name: cx.identifier("other.map"), value: map };
+                st.attributes.push(map);
                 for _ in 0..n_regions {
                     let r = ir.create_region();
                     // No block, an empty block, or a block with two

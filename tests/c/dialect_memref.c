@@ -5,6 +5,7 @@
 // and generic forms, building memref.alloc / memref.store / memref.subview
 // through OperationState, and the diagnostics of invalid memref IR.
 #include "diag_print.h"
+#include "op_state.h"
 #include "mlir-c/Dialect/Func.h"
 #include "mlir-c/Dialect/MemRef.h"
 #include "mlir-c/Interfaces.h"
@@ -28,12 +29,7 @@ static const char *const MEMREF_OPS[] = {
     "memref.transpose",     "memref.view",
     NULL};
 
-static void print_ops(MlirContext ctx, const char *what) {
-  printf("%s:", what);
-  for (int i = 0; MEMREF_OPS[i]; ++i)
-    printf(" %d", mlirContextIsRegisteredOperation(ctx, S(MEMREF_OPS[i])));
-  printf(" memref.bogus=%d\n", mlirContextIsRegisteredOperation(ctx, S("memref.bogus")));
-}
+static void print_ops(MlirContext ctx, const char *what) { print_registered_ops(ctx, what, MEMREF_OPS, "memref.bogus"); }
 
 static MlirContext memref_context(void) {
   MlirContext ctx = diag_context(1);

@@ -4,6 +4,7 @@
 // its custom and generic forms, building scf.if + scf.yield through
 // OperationState, and the diagnostics of invalid scf IR.
 #include "diag_print.h"
+#include "op_state.h"
 #include "mlir-c/Dialect/Func.h"
 #include "mlir-c/Dialect/SCF.h"
 #include "mlir-c/Interfaces.h"
@@ -13,12 +14,7 @@ static const char *const SCF_OPS[] = {"scf.condition", "scf.execute_region", "sc
                                       "scf.parallel", "scf.reduce", "scf.reduce.return", "scf.while",
                                       "scf.yield", NULL};
 
-static void print_ops(MlirContext ctx, const char *what) {
-  printf("%s:", what);
-  for (int i = 0; SCF_OPS[i]; ++i)
-    printf(" %d", mlirContextIsRegisteredOperation(ctx, S(SCF_OPS[i])));
-  printf(" scf.bogus=%d\n", mlirContextIsRegisteredOperation(ctx, S("scf.bogus")));
-}
+static void print_ops(MlirContext ctx, const char *what) { print_registered_ops(ctx, what, SCF_OPS, "scf.bogus"); }
 
 static MlirContext scf_context(void) {
   MlirContext ctx = diag_context(1);

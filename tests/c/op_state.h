@@ -13,6 +13,16 @@ static inline void print_handle_namespace(MlirDialectHandle h) {
   printf("namespace: %.*s\n", (int)ns.length, ns.data);
 }
 
+// Prints `what`, whether each of the null-terminated `names` is a
+// registered operation of `ctx`, and whether `bogus` is.
+static inline void print_registered_ops(MlirContext ctx, const char *what, const char *const *names,
+                                        const char *bogus) {
+  printf("%s:", what);
+  for (int i = 0; names[i]; ++i)
+    printf(" %d", mlirContextIsRegisteredOperation(ctx, S(names[i])));
+  printf(" %s=%d\n", bogus, mlirContextIsRegisteredOperation(ctx, S(bogus)));
+}
+
 // Parses `text` as a module and prints it in custom and generic form and
 // whether it verifies; null (after "parse failed") if it does not parse.
 static inline MlirModule parse_and_show(MlirContext ctx, const char *text) {

@@ -30,17 +30,14 @@ impl Printer<'_, '_> {
     /// Visits an operation as printing it would (location first).
     pub(crate) fn collect_op(&mut self, o: u32) {
         let ir = self.irr();
-        let d = ir.opd(o);
         if self.flags.debug_info {
             if let Some(loc) = ir.op_loc_opt(o) {
                 self.visit_attr(loc.0, true, false);
             }
         }
-        if !self.flags.generic {
-            if let Some(def) = self.cx.op_name_info(d.name).def().filter(|def| def.has_custom_assembly()) {
-                def.print_custom(self, ir.op_id(o));
-                return;
-            }
+        if let Some(def) = self.custom_form(o) {
+            def.print_custom(self, ir.op_id(o));
+            return;
         }
         self.collect_generic_op(o);
     }

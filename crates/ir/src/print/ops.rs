@@ -250,23 +250,24 @@ impl<'a> Printer<'a, '_> {
             }
             self.str(" = ");
         }
-        if !self.flags.generic {
-            // IR printed without being verified first (`assume_verified`)
-            // takes the generic form when its counts are not the
-            // definition's: custom printers rely on them.
-            let assumed = self.flags.assume_verified;
-            if let Some(def) = self
-                .cx
-                .op_name_info(d.name)
-                .def()
-                .filter(|def| def.has_custom_assembly())
-                .filter(|def| !assumed || crate::registry::counts_hold(ir, ir.op_id(o), def))
-            {
-                def.print_custom(self, ir.op_id(o));
-                return;
-            }
+        if let Some(def) = self.custom_form(o) {
+            def.print_custom(self, ir.op_id(o));
+            return;
         }
         self.print_generic_op(o);
+    }
+
+    /// The definition whose custom form operation `o` is printed in, if
+    /// any (for the printer and its alias pass alike). IR printed without
+    /// being verified first (`assume_verified`) takes the generic form when
+    /// its counts are not the definition's: custom printers rely on them.
+    pub(crate) fn custom_form(&self, o: u32) -> Option<&'a crate::registry::OpDef> {
+        if self.flags.generic {
+            return None;
+        }
+        let ir = self.irr();
+        let def = self.cx.op_name_info(ir.opd(o).name).def().filter(|def| def.has_custom_assembly())?;
+        (!self.flags.assume_verified || crate::registry::counts_hold(ir, ir.op_id(o), def)).then_some(def)
     }
 
     /// `"name"(operands)[successors] <{props}> (regions) {attrs} : type`.
