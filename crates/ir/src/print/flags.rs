@@ -27,3 +27,22 @@ pub struct PrintFlags {
     /// Print users of values as comments.
     pub value_users: bool,
 }
+
+/// The flags a tool's command line set (see [`PrintFlags::tool_defaults`]).
+static TOOL_DEFAULTS: std::sync::OnceLock<PrintFlags> = std::sync::OnceLock::new();
+
+impl PrintFlags {
+    /// The flags printing starts from where upstream default-constructs its
+    /// `OpPrintingFlags` (which reads the tool's `--mlir-print-*` options),
+    /// such as the `print-ir` pass: what a tool set with
+    /// [`PrintFlags::set_tool_defaults`], or the defaults.
+    pub fn tool_defaults() -> PrintFlags {
+        TOOL_DEFAULTS.get().cloned().unwrap_or_default()
+    }
+
+    /// Sets the flags of [`PrintFlags::tool_defaults`], once per process (a
+    /// tool does this after reading its command line).
+    pub fn set_tool_defaults(flags: PrintFlags) {
+        let _ = TOOL_DEFAULTS.set(flags);
+    }
+}

@@ -68,6 +68,17 @@ pub fn verify(cx: &Context, ir: &Ir, op: OpId) -> bool {
     Verifier::new(cx, ir).verify_op_and_dominance(i)
 }
 
+/// Verifies `op` as [`verify`], but without `recursive` the
+/// isolated-from-above operations nested in it are not verified (upstream's
+/// `verify(op, /*verifyRecursively=*/false)`, which the pass manager uses
+/// after a pass whose nested operations were verified by nested pipelines).
+pub fn verify_with(cx: &Context, ir: &Ir, op: OpId, recursive: bool) -> bool {
+    let Ok(i) = ir.op_idx(op) else { return false };
+    let mut v = Verifier::new(cx, ir);
+    v.recursive = recursive;
+    v.verify_op_and_dominance(i)
+}
+
 /// Verifies without reporting anything (the printer uses it to choose
 /// between the custom and the generic form, as upstream's
 /// `verifyOpAndAdjustFlags`).
@@ -138,6 +149,9 @@ pub(crate) struct Verifier<'a> {
     /// Whether isolated-from-above operations may be verified on several
     /// threads (the context allows multithreading; not inside a worker).
     parallel: bool,
+    /// Whether nested isolated-from-above operations are verified (upstream's
+    /// `verifyRecursively`).
+    recursive: bool,
 }
 
 impl<'a> Verifier<'a> {
@@ -152,6 +166,7 @@ impl<'a> Verifier<'a> {
             sym_name: cx.identifier(crate::symbol_table::SYMBOL_ATTR_NAME),
             exact: false,
             parallel: cx.multithreading(),
+            recursive: true,
         }
     }
 

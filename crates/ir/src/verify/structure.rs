@@ -373,6 +373,9 @@ impl Verifier<'_> {
     /// shared, immutable IR; only when one fails are they checked again
     /// here, in order, so the diagnostics are the sequential ones.
     fn verify_isolated(&mut self, isolated: &[u32]) -> bool {
+        if !self.recursive {
+            return true;
+        }
         /// Fewer isolated operations than this are not worth a thread.
         const MIN_PARALLEL: usize = 8;
         if self.parallel && !self.exact && isolated.len() >= MIN_PARALLEL && hardware_threads() > 1 {
