@@ -11,3 +11,7 @@ pub use oxmlir_parser as parser;
 /// `docs/DIALECTS.md`, whose worked example runs as a doc test.
 #[doc = include_str!("../docs/DIALECTS.md")]
 pub mod dialects_guide {}
+
+/// `docs/PASSES.md`, whose example pass runs as a doc test.
+#[doc = include_str!("../docs/PASSES.md")]
+pub mod passes_guide {}
