@@ -5,12 +5,14 @@
 //! |---|---|---|
 //! | `print-ir` | `PrintIRPass` | [`print_ir`] |
 //! | `print-op-stats` | `PrintOpStats` | [`print_op_stats`] |
+//! | `strip-debuginfo` | `StripDebugInfo` | [`strip_debuginfo`] |
 
 #![deny(missing_docs)]
 #![forbid(unsafe_code)]
 
 pub mod print_ir;
 pub mod print_op_stats;
+pub mod strip_debuginfo;
 
 use std::io::Write;
 use std::sync::{Arc, Mutex};
@@ -44,8 +46,14 @@ pub fn register_print_op_stats() {
     let _ = register_pass(Arc::new(|| Box::new(print_op_stats::PrintOpStats::new())));
 }
 
+/// Registers the `strip-debuginfo` pass.
+pub fn register_strip_debuginfo() {
+    let _ = register_pass(Arc::new(|| Box::new(strip_debuginfo::StripDebugInfo)));
+}
+
 /// Registers every pass of this crate (upstream's `registerTransformsPasses`).
 pub fn register_transforms_passes() {
     register_print_ir();
     register_print_op_stats();
+    register_strip_debuginfo();
 }
