@@ -10,7 +10,8 @@
 
 use std::sync::Arc;
 
-use oxmlir_ir::Context;
+use oxmlir_ir::registry::Traits;
+use oxmlir_ir::{Context, OpName};
 
 use crate::instrument::Instrumentation;
 use crate::pass::Pass;
@@ -356,24 +357,23 @@ impl PassManager {
     /// anchor, an op-agnostic one on registered isolated-from-above
     /// operations every pass of it can run on.
     pub(crate) fn can_schedule_on(&self, cx: &Context, pm: PmId, name: &str) -> bool {
-        let node = &self.nodes[pm.0];
-        if let Some(a) = &node.anchor {
-            return a == name;
-        }
-        if !is_isolated_registered(cx, name) {
-            return false;
-        }
-        node.entries.iter().all(|e| match e {
-            Entry::Pass(p) => p.can_schedule_on(cx, name),
-            Entry::Adaptor(_) => true,
-        })
+        self.can_schedule_on_name(cx, pm, cx.op_name(name.as_bytes()))
     }
-}
 
-/// Whether `name` is a registered operation that is isolated from above.
-pub(crate) fn is_isolated_registered(cx: &Context, name: &str) -> bool {
-    let info = cx.op_name_info(cx.op_name(name.as_bytes()));
-    info.def().is_some_and(|d| d.traits.has(oxmlir_ir::registry::Traits::ISOLATED_FROM_ABOVE))
+    /// [`PassManager::can_schedule_on`] for an interned name.
+    pub(crate) fn can_schedule_on_name(&self, cx: &Context, pm: PmId, name: OpName) -> bool {
+        let node = &self.nodes[pm.0];
+        let text = cx.op_name_str(name);
+        if let Some(a) = &node.anchor {
+            return a == text;
+        }
+        let isolated = cx.op_name_info(name).def().is_some_and(|d| d.traits.has(Traits::ISOLATED_FROM_ABOVE));
+        isolated
+            && node.entries.iter().all(|e| match e {
+                Entry::Pass(p) => p.can_schedule_on(cx, text),
+                Entry::Adaptor(_) => true,
+            })
+    }
 }
 
 /// Prints one pass as a pipeline element: its argument (or

@@ -14,7 +14,8 @@ use oxmlir_ir::{Context, Location, OpId};
 
 use crate::analysis::{AnalysisMap, PreservedAnalyses};
 use crate::instrument::{Instrumentation, Running};
-use crate::manager::{is_isolated_registered, Entry, PassManager, PmId};
+use crate::manager::{Entry, PassManager, PmId};
+use oxmlir_ir::registry::Traits;
 use crate::pass::PassState;
 use crate::statistics;
 
@@ -98,19 +99,20 @@ impl PassManager {
     /// `OpToOpPassAdaptor::run`).
     fn run_entry(&mut self, run: &Run<'_>, e: &mut Entry, op: OpId, am: &mut AnalysisMap) -> Result<(), ()> {
         let cx = run.cx;
-        let Some((name, _)) = op_name_loc(cx, op) else { return Err(()) };
-        let registered = cx.is_registered_operation(&name);
-        let problem = if !registered {
-            Some("trying to schedule a pass on an unregistered operation".to_string())
-        } else if !is_isolated_registered(cx, &name) {
-            Some("trying to schedule a pass on an operation not marked as 'IsolatedFromAbove'".to_string())
-        } else {
-            match e {
-                Entry::Pass(p) if !p.can_schedule_on(cx, &name) => {
+        let Some(op_name) = cx.try_ir().and_then(|ir| ir.op_name(op).ok()) else { return Err(()) };
+        let name = cx.op_name_str(op_name);
+        let def = cx.op_name_info(op_name).def();
+        let problem = match def {
+            None => Some("trying to schedule a pass on an unregistered operation".to_string()),
+            Some(d) if !d.traits.has(Traits::ISOLATED_FROM_ABOVE) => {
+                Some("trying to schedule a pass on an operation not marked as 'IsolatedFromAbove'".to_string())
+            }
+            Some(_) => match e {
+                Entry::Pass(p) if !p.can_schedule_on(cx, name) => {
                     Some(format!("trying to schedule pass '{}' on an unsupported operation", p.name()))
                 }
                 _ => None,
-            }
+            },
         };
         if let Some(message) = problem {
             let diag = op_op_error(cx, &cx.ir(), op, message);
@@ -118,8 +120,8 @@ impl PassManager {
             return Err(());
         }
         let anchors: Vec<String> = match e {
-            Entry::Adaptor(mgrs) => mgrs.iter().map(|m| self.anchor(*m).to_string()).collect(),
-            Entry::Pass(_) => Vec::new(),
+            Entry::Adaptor(mgrs) if !run.inst.is_empty() => mgrs.iter().map(|m| self.anchor(*m).to_string()).collect(),
+            _ => Vec::new(),
         };
         fn running<'e>(e: &'e Entry, anchors: &'e [String]) -> Running<'e> {
             match e {
@@ -197,8 +199,7 @@ impl PassManager {
                 let mut child = ir.block_first_op(b).ok().flatten();
                 while let Some(c) = child {
                     if let Ok(name) = ir.op_name(c) {
-                        let name = cx.op_name_str(name);
-                        if let Some(&pm) = mgrs.iter().find(|&&m| self.can_schedule_on(cx, m, name)) {
+                        if let Some(&pm) = mgrs.iter().find(|&&m| self.can_schedule_on_name(cx, m, name)) {
                             work.push((c, pm));
                         }
                     }
