@@ -283,8 +283,13 @@ pub struct IrCell {
 }
 
 impl IrCell {
-    fn new(ir: Ir) -> Self {
+    pub(crate) fn new(ir: Ir) -> Self {
         IrCell { borrow: AtomicIsize::new(0), poisoned: AtomicBool::new(false), ir: UnsafeCell::new(ir) }
+    }
+
+    /// The store, taken out of the cell.
+    pub(crate) fn into_inner(self) -> Ir {
+        self.ir.into_inner()
     }
 
     fn check_poison(&self) {
@@ -389,6 +394,9 @@ pub struct Context {
     /// The diagnostic engine (handlers and emission).
     pub diagnostics: DiagnosticEngine,
     ir: IrCell,
+    /// Number of parallel sections running on this context's IR (their
+    /// threads reach views of it: `ir/parallel.rs`).
+    views: AtomicU32,
 }
 
 // SAFETY: every field but `ir` is thread-safe on its own. `ir` is only
@@ -464,6 +472,7 @@ impl Context {
             resources: Default::default(),
             diagnostics: DiagnosticEngine::default(),
             ir: IrCell::new(Ir::new(slot, gen, base_gen)),
+            views: AtomicU32::new(0),
         });
         cx.load_dialect(builtin);
         let raw = Box::into_raw(cx);
@@ -713,23 +722,23 @@ impl Context {
     /// Shared access to the IR. Panics if the IR is mutably borrowed or
     /// poisoned (see [`IrCell`]).
     pub fn ir(&self) -> IrRef<'_> {
-        self.ir.try_share().expect("the context's IR is already mutably borrowed")
+        self.cell().try_share().expect("the context's IR is already mutably borrowed")
     }
 
     /// Shared access to the IR, or `None` if it is mutably borrowed.
     pub fn try_ir(&self) -> Option<IrRef<'_>> {
-        self.ir.try_share()
+        self.cell().try_share()
     }
 
     /// Exclusive access to the IR. Panics if the IR is borrowed or
     /// poisoned (see [`IrCell`]).
     pub fn ir_mut(&self) -> IrMut<'_> {
-        self.ir.try_exclusive().expect("the context's IR is already borrowed")
+        self.cell().try_exclusive().expect("the context's IR is already borrowed")
     }
 
     /// Exclusive access to the IR, or `None` if it is borrowed.
     pub fn try_ir_mut(&self) -> Option<IrMut<'_>> {
-        self.ir.try_exclusive()
+        self.cell().try_exclusive()
     }
 
     /// A raw pointer to the IR store, bypassing the borrow flag.
@@ -742,7 +751,34 @@ impl Context {
     /// do not mutate IR the library is still traversing.
     #[inline]
     pub fn ir_raw(&self) -> *mut Ir {
-        self.ir.ir.get()
+        self.cell().ir.get()
+    }
+
+    /// The cell of the IR this thread works on: the store, or the view of
+    /// the parallel section this thread works in (`ir/parallel.rs`).
+    #[inline]
+    fn cell(&self) -> &IrCell {
+        if self.views.load(Ordering::Acquire) != 0 {
+            if let Some(view) = crate::ir::parallel::current_view(self.slot) {
+                // SAFETY: a view's cell lives on its worker's stack for the
+                // whole time the worker's thread-local names it, and only
+                // that thread reads the thread-local; the borrows taken from
+                // it cannot leave the worker's closure (they are neither
+                // `Send` nor `'static`).
+                return unsafe { &*view };
+            }
+        }
+        &self.ir
+    }
+
+    /// Notes that a parallel section starts on this context's IR.
+    pub(crate) fn enter_views(&self) {
+        self.views.fetch_add(1, Ordering::AcqRel);
+    }
+
+    /// Notes that a parallel section ended.
+    pub(crate) fn leave_views(&self) {
+        self.views.fetch_sub(1, Ordering::AcqRel);
     }
 }
 

@@ -30,6 +30,7 @@ mod blocks;
 mod clone;
 pub mod floating;
 mod ops;
+pub mod parallel;
 mod state;
 mod values;
 mod walk;

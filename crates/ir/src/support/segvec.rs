@@ -17,6 +17,9 @@
 //!    [`SegVec::push_shared`] is only called by owners that hold a lock for the
 //!    whole push (the uniquer's shard lock); see the safety comment there.
 //! 4. `get_mut` takes `&mut self`, so no shared reference can alias it.
+//!    `get_ptr` hands out a raw element pointer; whoever dereferences it
+//!    arbitrates access (the arena views of parallel sections, see
+//!    `arena.rs`).
 
 use std::alloc::{self, Layout};
 use std::marker::PhantomData;
@@ -107,6 +110,20 @@ impl<T> SegVec<T> {
         let seg = *self.segs[s].get_mut();
         // SAFETY: as in `get`; `&mut self` makes the access exclusive.
         Some(unsafe { &mut *seg.add(off) })
+    }
+
+    /// A raw pointer to the element at `i`, if `i < len`, for callers that
+    /// arbitrate access to elements themselves (arena views).
+    #[inline]
+    pub fn get_ptr(&self, i: u32) -> Option<*mut T> {
+        if i >= self.len() {
+            return None;
+        }
+        let (s, off) = locate(i);
+        let seg = self.segs[s].load(Ordering::Acquire);
+        // SAFETY: invariant 2: `i < len` means segment `s` is allocated and
+        // `off` is inside it; forming the pointer reads nothing.
+        Some(unsafe { seg.add(off) })
     }
 
     /// The segment and offset of the `n` elements `start..start + n`, if they

@@ -1,0 +1,208 @@
+//! Parallel sections: several threads mutating the IR of disjoint
+//! isolated-from-above operations of one store at once (what the pass
+//! manager needs to run a nested pipeline on the functions of a module in
+//! parallel, as upstream does).
+//!
+//! [`Context::parallel_section`] takes the store's exclusive borrow, tags
+//! every slot of each scheduled operation's subtree with the number of the
+//! worker that will own it (everything else keeps tag 0: *frozen*), and
+//! runs the workers. Each worker has a *view* of the store (an [`Ir`] whose
+//! arenas address the same slots, see `support/arena.rs`): it reads slots
+//! of its own tag and frozen ones, writes only its own, allocates from its
+//! own free lists and appends new slots (with its tag) under a lock. While
+//! a worker runs, [`Context::ir`], [`Context::ir_mut`] and the C API's
+//! [`Context::ir_raw`] on its thread reach its view, so passes, Rust or C,
+//! run unchanged. At the end the views' free lists and counters are merged
+//! back and the tags cleared.
+//!
+//! Reaching another worker's slots (through a malformed IR that crosses
+//! isolated operations, or a handle kept from elsewhere) is refused: checked
+//! handle lookups see a stale handle, internal links panic (the section then
+//! poisons the store and resumes the panic).
+
+use std::cell::Cell;
+use std::sync::Mutex;
+
+use super::*;
+use crate::context::{Context, IrCell};
+use crate::support::arena::MAX_TAG;
+
+thread_local! {
+    /// The view of the parallel section this thread works in: the owning
+    /// context's slot and the view's cell.
+    static CURRENT: Cell<Option<(u16, *const IrCell)>> = const { Cell::new(None) };
+}
+
+/// The view cell of this thread's parallel section for context slot
+/// `slot`, if any.
+#[inline]
+pub(crate) fn current_view(slot: u16) -> Option<*const IrCell> {
+    CURRENT.with(|c| c.get()).filter(|(s, _)| *s == slot).map(|(_, p)| p)
+}
+
+/// Whether this thread works in a parallel section (of any context).
+pub fn in_parallel_section() -> bool {
+    CURRENT.with(|c| c.get()).is_some()
+}
+
+impl Ir {
+    /// Sets the owner tag of every slot of operation `o`'s subtree.
+    fn tag_subtree(&mut self, o: u32, tag: u32) {
+        let mut stack = vec![o];
+        while let Some(o) = stack.pop() {
+            self.ops.set_tag(o, tag);
+            let d = self.ops.get(o);
+            let (results, operands, succs, attrs, regions) = (d.results, d.operands, d.succs, d.attrs, d.regions);
+            for i in results.indices() {
+                self.values.set_tag(i, tag);
+            }
+            for i in operands.indices() {
+                self.operands.set_tag(i, tag);
+            }
+            for i in succs.indices() {
+                self.succs.set_tag(i, tag);
+            }
+            for i in attrs.indices() {
+                self.attrs.set_tag(i, tag);
+            }
+            for r in regions.indices() {
+                self.regions.set_tag(r, tag);
+                let mut b = self.regions.get(r).first_block;
+                while b != NONE {
+                    self.blocks.set_tag(b, tag);
+                    let bd = self.blocks.get(b);
+                    let (args, next, mut op) = (bd.args.clone(), bd.next, bd.first_op);
+                    for a in args {
+                        self.values.set_tag(a, tag);
+                    }
+                    while op != NONE {
+                        stack.push(op);
+                        op = self.ops.get(op).next;
+                    }
+                    b = next;
+                }
+            }
+        }
+    }
+
+    /// A view of this store for worker `tag`.
+    ///
+    /// # Safety
+    /// As [`Arena::view`](crate::support::arena::Arena): this store is not
+    /// moved or accessed (but through views) while the view exists, views
+    /// alive at once have distinct tags, and all share `lock`.
+    unsafe fn view(&self, tag: u32, lock: &Mutex<()>) -> Ir {
+        // SAFETY: forwarded to the caller.
+        unsafe {
+            Ir {
+                slot: self.slot,
+                ctx_gen: self.ctx_gen,
+                epoch: self.epoch,
+                ops: self.ops.view(tag, lock),
+                blocks: self.blocks.view(tag, lock),
+                regions: self.regions.view(tag, lock),
+                values: self.values.view(tag, lock),
+                operands: self.operands.view(tag, lock),
+                succs: self.succs.view(tag, lock),
+                attrs: self.attrs.view(tag, lock),
+            }
+        }
+    }
+
+    /// Takes back what a view did.
+    fn absorb(&mut self, view: Ir) {
+        self.epoch = self.epoch.max(view.epoch) + 1;
+        self.ops.absorb(view.ops);
+        self.blocks.absorb(view.blocks);
+        self.regions.absorb(view.regions);
+        self.values.absorb(view.values);
+        self.operands.absorb(view.operands);
+        self.succs.absorb(view.succs);
+        self.attrs.absorb(view.attrs);
+    }
+}
+
+/// Why a parallel section could not start.
+#[derive(Debug, PartialEq, Eq)]
+pub enum SectionError {
+    /// The IR is borrowed (or this thread already works in a section).
+    Busy,
+    /// A root is stale or not in this context.
+    BadRoot,
+}
+
+impl Context {
+    /// Runs `work(worker)` on `workers` threads (the calling thread is
+    /// worker 0), where worker `w` owns the roots `roots[i]` with
+    /// `i % workers == w` and may read and mutate them (and only them,
+    /// besides reading what is outside every root) through this context's
+    /// IR accessors. The roots must be disjoint subtrees (siblings, for
+    /// instance). Returns the workers' results in worker order.
+    ///
+    /// Fails without running anything if the IR is borrowed, this thread
+    /// is already in a section, or a root is stale.
+    pub fn parallel_section<R: Send>(
+        &self,
+        roots: &[OpId],
+        workers: usize,
+        work: impl Fn(usize) -> R + Sync,
+    ) -> Result<Vec<R>, SectionError> {
+        let workers = workers.clamp(1, MAX_TAG as usize);
+        if in_parallel_section() {
+            return Err(SectionError::Busy);
+        }
+        let mut guard = self.try_ir_mut().ok_or(SectionError::Busy)?;
+        let ir: &mut Ir = &mut guard;
+        let idx: Vec<u32> = roots.iter().map(|&r| ir.op_idx(r)).collect::<Result<_, _>>().map_err(|_| SectionError::BadRoot)?;
+        for (i, &o) in idx.iter().enumerate() {
+            ir.tag_subtree(o, (i % workers) as u32 + 1);
+        }
+        let lock = Mutex::new(());
+        let base: &Ir = ir;
+        let slot = self.slot();
+        let work = &work;
+        let run = &|w: usize| -> (std::thread::Result<R>, Ir) {
+            // SAFETY: the store is exclusively borrowed by this section
+            // (`guard`) and only reached through views until they are all
+            // absorbed below; worker `w` has tag `w + 1`, distinct from the
+            // others'; all views share `lock`.
+            let cell = IrCell::new(unsafe { base.view(w as u32 + 1, &lock) });
+            CURRENT.with(|c| c.set(Some((slot, &cell as *const IrCell))));
+            let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| work(w)));
+            CURRENT.with(|c| c.set(None));
+            (r, cell.into_inner())
+        };
+        self.enter_views();
+        let outcomes: Vec<(std::thread::Result<R>, Ir)> = std::thread::scope(|s| {
+            let handles: Vec<_> = (1..workers).map(|w| s.spawn(move || run(w))).collect();
+            let mut all = vec![run(0)];
+            for h in handles {
+                all.push(h.join().expect("workers catch their panics"));
+            }
+            all
+        });
+        self.leave_views();
+        let mut results = Vec::with_capacity(workers);
+        let mut panic = None;
+        for (r, view) in outcomes {
+            ir.absorb(view);
+            match r {
+                Ok(v) => results.push(v),
+                Err(p) => panic = panic.or(Some(p)),
+            }
+        }
+        for &o in &idx {
+            if ir.ops.is_live(o) {
+                ir.tag_subtree(o, 0);
+            }
+        }
+        ir.epoch += 1;
+        if let Some(p) = panic {
+            // The store may be half-updated: dropping the guard while
+            // panicking poisons it.
+            std::panic::resume_unwind(p);
+        }
+        drop(guard);
+        Ok(results)
+    }
+}
