@@ -214,6 +214,9 @@ thread_local! {
     /// Context slots whose diagnostics are discarded on this thread (a
     /// stack: suppression scopes nest).
     static SUPPRESSED: RefCell<Vec<u16>> = const { RefCell::new(Vec::new()) };
+    /// Diagnostics being collected on this thread, by context slot (a
+    /// stack: see [`Context::with_diagnostics_captured`]).
+    static CAPTURED: RefCell<Vec<(u16, Vec<Diagnostic>)>> = const { RefCell::new(Vec::new()) };
 }
 
 /// Restores the suppression stack when a suppression scope ends (also on
@@ -235,6 +238,20 @@ impl Context {
         if self.diagnostics_suppressed() {
             return;
         }
+        let slot = self.slot();
+        let diag = match CAPTURED.with(|c| {
+            let mut c = c.borrow_mut();
+            match c.iter_mut().rev().find(|(s, _)| *s == slot) {
+                Some((_, list)) => {
+                    list.push(diag);
+                    None
+                }
+                None => Some(diag),
+            }
+        }) {
+            Some(d) => d,
+            None => return,
+        };
         let _serialized = self.diagnostics.emitting.enter();
         // Most recent first; a handler detached during the delivery is not
         // called, one attached during it is not either (upstream walks its
@@ -306,6 +323,26 @@ impl Context {
     pub fn diagnostics_suppressed(&self) -> bool {
         let slot = self.slot();
         SUPPRESSED.with(|s| s.borrow().contains(&slot))
+    }
+
+    /// Runs `f` collecting the diagnostics this context emits on this
+    /// thread instead of delivering them (what upstream's parallel
+    /// diagnostic handler does for each operation of a parallel loop, so
+    /// they can be delivered afterwards in the operations' order).
+    pub fn with_diagnostics_captured<R>(&self, f: impl FnOnce() -> R) -> (R, Vec<Diagnostic>) {
+        let slot = self.slot();
+        CAPTURED.with(|c| c.borrow_mut().push((slot, Vec::new())));
+        struct Pop;
+        impl Drop for Pop {
+            fn drop(&mut self) {
+                CAPTURED.with(|c| c.borrow_mut().pop());
+            }
+        }
+        let guard = Pop;
+        let r = f();
+        let list = CAPTURED.with(|c| c.borrow_mut().last_mut().map(|(_, l)| std::mem::take(l)).unwrap_or_default());
+        drop(guard);
+        (r, list)
     }
 
     /// Runs `f` with this context's diagnostics discarded on this thread

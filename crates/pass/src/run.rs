@@ -7,14 +7,16 @@
 //! No borrow of the IR is held while a pass runs: a pass (a C callback
 //! among them) takes its own.
 
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
+
+use oxmlir_ir::ir::parallel::in_parallel_section;
 
 use oxmlir_ir::diagnostics::{op_op_error, Diagnostic};
 use oxmlir_ir::{Context, Location, OpId};
 
 use crate::analysis::{AnalysisMap, PreservedAnalyses};
 use crate::instrument::{Instrumentation, Running};
-use crate::manager::{Entry, PassManager, PmId};
+use crate::manager::{Entry, PassManager, PmId, PmNode};
 use oxmlir_ir::registry::Traits;
 use crate::pass::PassState;
 use crate::statistics;
@@ -166,9 +168,18 @@ impl PassManager {
     /// in `op`, each on the first manager that can run on it. As upstream,
     /// a failure on one operation does not keep the others from running;
     /// the adaptor fails after all of them ran.
+    ///
+    /// With the context's multithreading enabled, the operations are
+    /// shared out among threads (see [`PassManager::run_parallel`]).
     fn run_adaptor(&mut self, run: &Run<'_>, mgrs: &[PmId], op: OpId, am: &mut AnalysisMap) -> Result<(), ()> {
         let cx = run.cx;
         let work = self.scheduled_children(cx, mgrs, op);
+        let threads = (cx.num_threads() as usize).min(work.len());
+        if cx.multithreading() && threads > 1 && run.inst.is_empty() && !in_parallel_section() {
+            if let Some(result) = self.run_parallel(run, &work, threads) {
+                return result;
+            }
+        }
         let mut result = Ok(());
         for (child, pm) in work {
             let anchor = self.anchor(pm).to_string();
@@ -184,6 +195,69 @@ impl PassManager {
             }
         }
         result
+    }
+
+    /// Runs the nested pipelines on `work` with `threads` workers, as
+    /// upstream's parallel adaptor: each worker runs clones of the passes
+    /// on its share of the operations (operation `i` goes to worker
+    /// `i % threads`) in a parallel section of the IR; the diagnostics of
+    /// each operation are collected and delivered afterwards in the
+    /// operations' order, so the output is the sequential one. `None` if
+    /// the section could not start (the IR is borrowed).
+    fn run_parallel(&mut self, run: &Run<'_>, work: &[(OpId, PmId)], threads: usize) -> Option<Result<(), ()>> {
+        let cx = run.cx;
+        let clones: Vec<Mutex<Option<PassManager>>> =
+            (0..threads).map(|_| Mutex::new(Some(self.clone_for_worker()))).collect();
+        let roots: Vec<OpId> = work.iter().map(|&(c, _)| c).collect();
+        let outcomes = cx
+            .parallel_section(&roots, threads, |w| {
+                let mut pm = clones[w].lock().unwrap_or_else(|e| e.into_inner()).take().expect("one take per worker");
+                let worker_run = Run { cx, verify: run.verify, inst: Vec::new() };
+                let mut out = Vec::new();
+                for (i, &(child, m)) in work.iter().enumerate().filter(|(i, _)| i % threads == w) {
+                    let (ok, diags) = cx.with_diagnostics_captured(|| {
+                        let mut am = AnalysisMap::default();
+                        pm.run_pipeline(&worker_run, m, child, &mut am).is_ok()
+                    });
+                    out.push((i, ok, diags));
+                }
+                out
+            })
+            .ok()?;
+        let mut all: Vec<_> = outcomes.into_iter().flatten().collect();
+        all.sort_by_key(|(i, _, _)| *i);
+        let mut result = Ok(());
+        for (_, ok, diags) in all {
+            for d in diags {
+                cx.emit(d);
+            }
+            if !ok {
+                result = Err(());
+            }
+        }
+        Some(result)
+    }
+
+    /// A copy of this manager for a worker thread: the same pipelines with
+    /// clones of the passes, no instrumentation.
+    fn clone_for_worker(&self) -> PassManager {
+        let nodes = self
+            .nodes
+            .iter()
+            .map(|n| PmNode {
+                anchor: n.anchor.clone(),
+                nesting: n.nesting,
+                entries: n
+                    .entries
+                    .iter()
+                    .map(|e| match e {
+                        Entry::Pass(p) => Entry::Pass(p.clone_pass()),
+                        Entry::Adaptor(m) => Entry::Adaptor(m.clone()),
+                    })
+                    .collect(),
+            })
+            .collect();
+        PassManager { nodes, verify: self.verify, instrumentations: Vec::new(), statistics: None, needs_init: false }
     }
 
     /// The operations directly nested in `op` that one of `mgrs` runs on,

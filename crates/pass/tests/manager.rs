@@ -126,6 +126,7 @@ fn log() -> Log {
 #[test]
 fn nested_pipelines_run_on_each_function_in_order() {
     let (cx, m, _) = setup(MODULE);
+    cx.set_multithreading(false);
     let l = log();
     let mut pm = PassManager::new("builtin.module");
     let f = pm.nest(pm.root(), "func.func");
@@ -203,6 +204,7 @@ fn adjacent_nested_pipelines_are_merged_when_run() {
 #[test]
 fn a_failure_on_one_function_still_runs_the_others_and_stops_the_pipeline() {
     let (cx, m, diags) = setup(MODULE);
+    cx.set_multithreading(false);
     let l = log();
     let mut pm = PassManager::new("builtin.module");
     let f = pm.nest(pm.root(), "func.func");
@@ -453,4 +455,68 @@ fn ir_printing_prints_before_after_changes_and_failures() {
     );
     assert!(scoped.starts_with("// -----// IR Dump Before P (P) ('func.func' operation: @a) //----- //\nmodule {\n"), "{scoped}");
     assert!(scoped.ends_with("}\n\n\n"), "{scoped:?}");
+}
+
+/// Renames the function it runs on; on functions whose name ends in `7`,
+/// also emits a warning and erases the terminator (so the verifier after
+/// it reports an error).
+#[derive(Clone)]
+struct Mangle;
+impl Pass for Mangle {
+    fn name(&self) -> &str {
+        "Mangle"
+    }
+    fn op_name(&self) -> Option<&str> {
+        Some("func.func")
+    }
+    fn run(&mut self, op: OpId, state: &mut PassState<'_>) {
+        let cx = state.context();
+        let sym = sym_name(cx, op);
+        let mut ir = cx.ir_mut();
+        let attr = cx.string_attr(format!("{sym}_m").as_bytes());
+        ir.set_op_attr(cx, op, b"sym_name", attr).unwrap();
+        if sym.ends_with('7') {
+            let loc = ir.op_loc(op).unwrap();
+            let region = ir.op_region(op, 0).unwrap();
+            let block = ir.region_first_block(region).unwrap().unwrap();
+            let last = ir.block_last_op(block).unwrap().unwrap();
+            ir.erase_op(last).unwrap();
+            drop(ir);
+            cx.emit(oxmlir_ir::diagnostics::Diagnostic::new(
+                oxmlir_ir::diagnostics::Severity::Warning,
+                loc,
+                format!("mangled {sym}"),
+            ));
+        }
+    }
+    fn clone_pass(&self) -> Box<dyn Pass> {
+        Box::new(self.clone())
+    }
+}
+
+#[test]
+fn threaded_runs_match_single_threaded_runs() {
+    let mut src = String::from("module {\n");
+    for i in 0..40 {
+        src.push_str(&format!("  func.func @f{i}(%a: i32) -> i32 {{\n    %0 = arith.addi %a, %a : i32\n    return %0 : i32\n  }}\n"));
+    }
+    src.push_str("}\n");
+    let go = |threads: bool| {
+        let (cx, m, diags) = setup(&src);
+        cx.set_multithreading(threads);
+        let mut pm = PassManager::new("builtin.module");
+        let f = pm.nest(pm.root(), "func.func");
+        pm.add_pass(f, Box::new(Mangle)).unwrap();
+        pm.add_pass(f, Box::new(Mangle)).unwrap();
+        let ok = pm.run(&cx, m).is_ok();
+        let text = oxmlir_ir::print::op_to_string(&cx, &cx.ir(), m, &oxmlir_ir::print::PrintFlags { generic: true, ..Default::default() }).unwrap();
+        let d = diags.lock().unwrap().clone();
+        (ok, text, d)
+    };
+    let single = go(false);
+    assert!(!single.0);
+    assert_eq!(single.2.len(), 8, "{:?}", single.2);
+    for _ in 0..5 {
+        assert_eq!(go(true), single);
+    }
 }
