@@ -167,12 +167,26 @@ pub(crate) fn ir_mut(cx: &Context) -> &mut Ir {
 }
 
 /// A [`oxmlir_ir::ir::IrAccess`] that re-derives the IR reference at each
-/// step, so callbacks between steps may use the C API freely.
-pub(crate) struct StepAccess<'a>(pub(crate) &'a Context);
+/// step, so callbacks between steps may use the C API freely. The store's
+/// address is looked up once (it does not move while the context lives).
+pub(crate) struct StepAccess<'a> {
+    ir: *mut Ir,
+    _cx: std::marker::PhantomData<&'a Context>,
+}
+
+impl<'a> StepAccess<'a> {
+    /// Steps over the IR `cx`'s accessors reach now.
+    #[inline]
+    pub(crate) fn new(cx: &'a Context) -> Self {
+        StepAccess { ir: cx.ir_raw(), _cx: std::marker::PhantomData }
+    }
+}
 
 impl oxmlir_ir::ir::IrAccess for StepAccess<'_> {
     fn with<R>(&self, f: impl FnOnce(&Ir) -> R) -> R {
-        f(ir(self.0))
+        // SAFETY: as `ir`: the store lives as long as the context, and the
+        // reference lasts one step, during which no callback runs.
+        f(unsafe { &*self.ir })
     }
 }
 

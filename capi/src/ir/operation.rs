@@ -749,7 +749,7 @@ pub extern "C" fn mlirOperationWalk(
         ir(cx).op_name(o)?;
         let cb = callback.ok_or_else(|| Fail::Misuse("null walk callback".into()))?;
         let order = if walkOrder.0 == 1 { WalkOrder::PostOrder } else { WalkOrder::PreOrder };
-        walk(&StepAccess(cx), o, order, &mut |x: OpId| match call_walk(cb, wrap::op(x), userData) {
+        walk(&StepAccess::new(cx), o, order, &mut |x: OpId| match call_walk(cb, wrap::op(x), userData) {
             MlirWalkResult(1) => WalkResult::Interrupt,
             MlirWalkResult(2) => WalkResult::Skip,
             _ => WalkResult::Advance,

@@ -132,7 +132,7 @@ pub extern "C" fn mlirSymbolTableWalkSymbolTables(
         let (cx, o) = c.op(from)?;
         ir(cx).op_name(o)?;
         let cb = callback.ok_or_else(|| Fail::Misuse("null callback".into()))?;
-        symbol_table::walk_symbol_tables(cx, &StepAccess(cx), o, allSymUsesVisible, &mut |op, visible| {
+        symbol_table::walk_symbol_tables(cx, &StepAccess::new(cx), o, allSymUsesVisible, &mut |op, visible| {
             call_symbol_table_walk(cb, wrap::op(op), visible, userData)
         });
         Ok(())

@@ -756,19 +756,27 @@ impl Context {
 
     /// The cell of the IR this thread works on: the store, or the view of
     /// the parallel section this thread works in (`ir/parallel.rs`).
-    #[inline]
+    #[inline(always)]
     fn cell(&self) -> &IrCell {
-        if self.views.load(Ordering::Acquire) != 0 {
-            if let Some(view) = crate::ir::parallel::current_view(self.slot) {
-                // SAFETY: a view's cell lives on its worker's stack for the
-                // whole time the worker's thread-local names it, and only
-                // that thread reads the thread-local; the borrows taken from
-                // it cannot leave the worker's closure (they are neither
-                // `Send` nor `'static`).
-                return unsafe { &*view };
-            }
+        if self.views.load(Ordering::Relaxed) == 0 {
+            return &self.ir;
         }
-        &self.ir
+        self.cell_in_section()
+    }
+
+    /// [`Context::cell`] while a parallel section runs on this context.
+    #[cold]
+    #[inline(never)]
+    fn cell_in_section(&self) -> &IrCell {
+        match crate::ir::parallel::current_view(self.slot) {
+            // SAFETY: a view's cell lives on its worker's stack for the
+            // whole time the worker's thread-local names it, and only that
+            // thread reads the thread-local; the borrows taken from it
+            // cannot leave the worker's closure (they are neither `Send`
+            // nor `'static`).
+            Some(view) => unsafe { &*view },
+            None => &self.ir,
+        }
     }
 
     /// Notes that a parallel section starts on this context's IR.

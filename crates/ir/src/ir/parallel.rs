@@ -85,6 +85,42 @@ impl Ir {
         }
     }
 
+    /// Whether no operand or successor of `o`'s subtree (tagged `tag`)
+    /// refers to a value or block tagged otherwise: the subtree is closed
+    /// (isolated-from-above operations of valid IR are).
+    fn subtree_is_closed(&self, o: u32, tag: u32) -> bool {
+        let owner = |g: u32| g >> crate::support::handle::GEN_BITS;
+        let mut stack = vec![o];
+        while let Some(o) = stack.pop() {
+            let d = self.ops.get(o);
+            for u in d.operands.indices() {
+                let t = self.operands.get(u).target;
+                if t != NONE && owner(self.values.raw_gen(t)) != tag {
+                    return false;
+                }
+            }
+            for u in d.succs.indices() {
+                let t = self.succs.get(u).target;
+                if t != NONE && owner(self.blocks.raw_gen(t)) != tag {
+                    return false;
+                }
+            }
+            for r in d.regions.indices() {
+                let mut b = self.regions.get(r).first_block;
+                while b != NONE {
+                    let bd = self.blocks.get(b);
+                    let mut op = bd.first_op;
+                    while op != NONE {
+                        stack.push(op);
+                        op = self.ops.get(op).next;
+                    }
+                    b = bd.next;
+                }
+            }
+        }
+        true
+    }
+
     /// A view of this store for worker `tag`.
     ///
     /// # Safety
@@ -129,6 +165,9 @@ pub enum SectionError {
     Busy,
     /// A root is stale or not in this context.
     BadRoot,
+    /// A root's IR refers to values or blocks outside it (the IR is not
+    /// valid: its operations are not isolated).
+    NotIsolated,
 }
 
 impl Context {
@@ -140,7 +179,8 @@ impl Context {
     /// instance). Returns the workers' results in worker order.
     ///
     /// Fails without running anything if the IR is borrowed, this thread
-    /// is already in a section, or a root is stale.
+    /// is already in a section, a root is stale, or a root's IR refers to
+    /// values or blocks outside it.
     pub fn parallel_section<R: Send>(
         &self,
         roots: &[OpId],
@@ -156,6 +196,12 @@ impl Context {
         let idx: Vec<u32> = roots.iter().map(|&r| ir.op_idx(r)).collect::<Result<_, _>>().map_err(|_| SectionError::BadRoot)?;
         for (i, &o) in idx.iter().enumerate() {
             ir.tag_subtree(o, (i % workers) as u32 + 1);
+        }
+        if !idx.iter().enumerate().all(|(i, &o)| ir.subtree_is_closed(o, (i % workers) as u32 + 1)) {
+            for &o in &idx {
+                ir.tag_subtree(o, 0);
+            }
+            return Err(SectionError::NotIsolated);
         }
         let lock = Mutex::new(());
         let base: &Ir = ir;

@@ -13,14 +13,15 @@
 //! so long rewriting sessions do not grow the arena without bound.
 
 use std::ptr::NonNull;
+use std::sync::atomic::{AtomicU32, Ordering::Relaxed};
 use std::sync::Mutex;
 
 use super::handle::{GEN_BITS, GEN_MASK};
 use super::segvec::SegVec;
 
 /// The bits of a slot's generation word above the handle generation: the
-/// slot's owner tag during a parallel section (see [`Arena::view`]), zero
-/// (frozen) otherwise.
+/// slot's owner tag during a parallel section (see [`Arena::view`]); zero
+/// (*frozen*) on every live slot outside parallel sections.
 const TAG_MASK: u32 = !GEN_MASK;
 
 /// The largest owner tag.
@@ -43,10 +44,32 @@ fn tag_of(g: u32) -> u32 {
 pub const NONE: u32 = u32::MAX;
 
 /// One arena slot.
+///
+/// The generation word is atomic (relaxed accesses, plain moves on common
+/// hardware) because, during a parallel section, a worker may read the
+/// generation of an operation another worker owns (to make a handle to a
+/// sibling, which its checks then refuse).
 #[derive(Default)]
 pub struct Slot<T> {
-    gen: u32,
+    gen: AtomicU32,
     value: T,
+}
+
+impl<T> Slot<T> {
+    #[inline]
+    fn new(gen: u32, value: T) -> Self {
+        Slot { gen: AtomicU32::new(gen), value }
+    }
+
+    #[inline]
+    fn g(&self) -> u32 {
+        self.gen.load(Relaxed)
+    }
+
+    #[inline]
+    fn set_g(&mut self, g: u32) {
+        *self.gen.get_mut() = g;
+    }
 }
 
 /// A run of consecutive slots: `start..start + len`.
@@ -131,31 +154,29 @@ pub struct Arena<T> {
     /// Head of the free list of each size class ([`NONE`] when empty).
     free: [u32; NUM_CLASSES],
     base_gen: u32,
-    /// Number of live objects (for a view: the change it made, wrapping).
     live: usize,
     /// Number of free operations ever (wrapping): while it is unchanged,
     /// every slot that was live is still live with the same occupant.
     frees: u64,
-    /// Set when this arena is a view of another's slots.
+    /// 0 for an arena; for a view, its owner tag.
+    tag: u32,
+    /// For a view: the arena it views (whose slots `slots` aliases).
     view: Option<View<T>>,
 }
 
-/// What a view arena works on: another arena's slots, restricted to the
-/// slots carrying its tag (read and write) and frozen ones (read only).
+/// What a view needs besides its alias of the viewed slots.
 struct View<T> {
-    shared: NonNull<SegVec<Slot<T>>>,
-    /// Serializes appends to the shared slots.
+    main: NonNull<SegVec<Slot<T>>>,
+    /// Serializes appends to the viewed slots.
     lock: NonNull<Mutex<()>>,
-    tag: u32,
 }
 
-// SAFETY: a view only reaches the shared slots its tag owns (exclusively,
-// by the tagging discipline of `Arena::view`'s contract) and frozen ones
-// (which nothing writes while views exist); appends are serialized by the
-// lock. Moving the view to another thread moves that authority with it.
+// SAFETY: a view writes only the slots carrying its tag (checked on every
+// write), which by `Arena::view`'s contract no one else reads or writes
+// while it exists; it appends under the shared lock. Moving it to another
+// thread moves that authority with it.
 unsafe impl<T: Send> Send for View<T> {}
-// SAFETY: through `&Arena` a view only reads (its own and frozen slots);
-// writes need `&mut Arena`.
+// SAFETY: through `&Arena` a view only reads.
 unsafe impl<T: Send + Sync> Sync for View<T> {}
 
 impl<T: FreeLink> Arena<T> {
@@ -168,6 +189,7 @@ impl<T: FreeLink> Arena<T> {
             base_gen: base_gen & GEN_MASK & !1,
             live: 0,
             frees: 0,
+            tag: 0,
             view: None,
         }
     }
@@ -188,35 +210,48 @@ impl<T: FreeLink> Arena<T> {
 
     /// Number of slots ever created (live, free or reserved).
     pub fn capacity_slots(&self) -> u32 {
-        self.store().len()
+        self.slots.len()
     }
 
-    /// The slots this arena reads: its own, or a view's shared ones.
+    /// What a reused slot keeps of its generation word: an arena clears
+    /// the owner tag, a view keeps its own.
     #[inline]
-    fn store(&self) -> &SegVec<Slot<T>> {
-        match &self.view {
-            None => &self.slots,
-            // SAFETY: `Arena::view`'s contract: the viewed arena outlives
-            // the view and is not moved while it exists.
-            Some(v) => unsafe { v.shared.as_ref() },
+    fn keep(&self) -> u32 {
+        if self.tag == 0 {
+            GEN_MASK
+        } else {
+            u32::MAX
         }
     }
 
-    /// Appends a slot (to the shared slots, under the lock, for a view).
+    /// Appends fresh slots `make(i)` for `i < n` (a view: to the viewed
+    /// arena, under the lock, with its tag); returns the first index.
     #[inline]
-    fn push_slot(&mut self, gen: u32, value: T) -> u32 {
-        match &self.view {
-            None => self.slots.push(Slot { gen, value }),
-            Some(v) => {
-                // SAFETY: as in `store`; the lock serializes the appends
-                // of all views, and the viewed arena does not append while
-                // views exist.
-                let lock = unsafe { v.lock.as_ref() };
-                let _g = lock.lock().unwrap_or_else(|e| e.into_inner());
-                let gen = (gen & GEN_MASK) | (v.tag << GEN_BITS);
-                unsafe { v.shared.as_ref().push_shared(Slot { gen, value }) }
+    fn push_fresh(&mut self, n: u32, mut make: impl FnMut(u32) -> Slot<T>) -> u32 {
+        let Some(v) = &self.view else {
+            let start = self.slots.len();
+            for i in 0..n {
+                self.slots.push(make(i));
             }
+            return start;
+        };
+        // SAFETY: `Arena::view`'s contract: the viewed arena and the lock
+        // outlive the view, the viewed arena itself does not append while
+        // views exist, and every view appends under this lock.
+        let (main, lock) = unsafe { (v.main.as_ref(), v.lock.as_ref()) };
+        let _g = lock.lock().unwrap_or_else(|e| e.into_inner());
+        let start = main.len();
+        let tag = self.tag << GEN_BITS;
+        for i in 0..n {
+            let mut slot = make(i);
+            let g = slot.g();
+            slot.set_g((g & GEN_MASK) | tag);
+            // SAFETY: appends are serialized by the lock held here.
+            unsafe { main.push_shared(slot) };
         }
+        // SAFETY: `slots` is this view's alias of `main` (see `view`).
+        unsafe { self.slots.refresh_from(main) };
+        start
     }
 
     /// Allocates one object; returns its index.
@@ -225,13 +260,15 @@ impl<T: FreeLink> Arena<T> {
         self.live = self.live.wrapping_add(1);
         let start = self.free[0];
         if start == NONE {
-            return self.push_slot(self.base_gen.wrapping_add(1), value);
+            let gen = self.base_gen.wrapping_add(1);
+            let mut value = Some(value);
+            return self.push_fresh(1, |_| Slot::new(gen, value.take().unwrap_or_default()));
         }
-        let main = self.view.is_none();
+        let keep = self.keep();
         let slot = self.slot_mut(start);
-        debug_assert!(slot.gen & 1 == 0, "allocating a live slot");
+        debug_assert!(slot.g() & 1 == 0, "allocating a live slot");
         let next = slot.value.free_link();
-        slot.gen = if main { bump(slot.gen) & GEN_MASK } else { bump(slot.gen) };
+        slot.set_g(bump(slot.g()) & keep);
         slot.value = value;
         self.free[0] = next;
         start
@@ -248,30 +285,14 @@ impl<T: FreeLink> Arena<T> {
         }
         // Fresh slots are written once, live, with their value; the padding
         // of a rounded-up run stays free.
-        if let Some(v) = &self.view {
-            // A view appends the whole run under the lock at once, so the
-            // run is contiguous whatever other views append.
-            // SAFETY: as in `push_slot`.
-            let lock = unsafe { v.lock.as_ref() };
-            let _g = lock.lock().unwrap_or_else(|e| e.into_inner());
-            let shared = unsafe { v.shared.as_ref() };
-            let tag = v.tag << GEN_BITS;
-            let start = shared.len();
-            for i in 0..capacity(len) {
-                let (gen, value) = if i < len { (self.base_gen + 1, make(i)) } else { (self.base_gen, T::default()) };
-                // SAFETY: appends are serialized by the lock held here.
-                unsafe { shared.push_shared(Slot { gen: (gen & GEN_MASK) | tag, value }) };
+        let base = self.base_gen;
+        let start = self.push_fresh(capacity(len), |i| {
+            if i < len {
+                Slot::new(base.wrapping_add(1), make(i))
+            } else {
+                Slot::new(base, T::default())
             }
-            self.live = self.live.wrapping_add(len as usize);
-            return Run { start, len };
-        }
-        let start = self.slots.len();
-        for i in 0..len {
-            self.slots.push(Slot { gen: self.base_gen.wrapping_add(1), value: make(i) });
-        }
-        for _ in len..capacity(len) {
-            self.slots.push(Slot { gen: self.base_gen, value: T::default() });
-        }
+        });
         self.live = self.live.wrapping_add(len as usize);
         Run { start, len }
     }
@@ -281,10 +302,10 @@ impl<T: FreeLink> Arena<T> {
     fn alloc_reused(&mut self, cls: usize, len: u32, mut make: impl FnMut(u32) -> T) -> Run {
         let start = self.free[cls];
         self.free[cls] = self.slot_mut(start).value.free_link();
-        let keep = if self.view.is_none() { GEN_MASK } else { u32::MAX };
+        let keep = self.keep();
         let mut fill = |i: u32, slot: &mut Slot<T>| {
-            debug_assert!(slot.gen & 1 == 0, "allocating a live slot");
-            slot.gen = bump(slot.gen) & keep;
+            debug_assert!(slot.g() & 1 == 0, "allocating a live slot");
+            slot.set_g(bump(slot.g()) & keep);
             slot.value = make(i);
         };
         match self.run_slots_mut(start, len) {
@@ -393,8 +414,8 @@ impl<T: FreeLink> Arena<T> {
 
     #[inline]
     fn free_slot(slot: &mut Slot<T>) {
-        debug_assert!(slot.gen & 1 == 1, "freeing a free slot");
-        slot.gen = bump(slot.gen);
+        debug_assert!(slot.g() & 1 == 1, "freeing a free slot");
+        slot.set_g(bump(slot.g()));
         if std::mem::needs_drop::<T>() {
             drop(std::mem::take(&mut slot.value));
         }
@@ -402,73 +423,67 @@ impl<T: FreeLink> Arena<T> {
 
     #[inline]
     fn slot_mut(&mut self, i: u32) -> &mut Slot<T> {
-        match &self.view {
-            None => self.slots.get_mut(i).expect("arena index in range"),
-            Some(v) => {
-                let tag = v.tag;
-                // SAFETY: as in `store`.
-                let p = unsafe { v.shared.as_ref() }.get_ptr(i).expect("arena index in range");
-                // SAFETY: the slot is initialized (below `len`); reading its
-                // generation word is a read of a slot this view may read
-                // only if the check below passes, and no other view writes
-                // a slot whose tag is not its own.
-                let owner = tag_of(unsafe { (*p).gen });
-                assert!(owner == tag, "the IR of another isolated operation was modified during a parallel pass");
-                // SAFETY: the slot carries this view's tag: by `Arena::view`'s
-                // contract no one else reads or writes it while the view
-                // exists, and `&mut self` makes this access exclusive
-                // within the view.
-                unsafe { &mut *p }
-            }
+        let tag = self.tag;
+        let slot = self.slots.get_mut(i).expect("arena index in range");
+        if tag != 0 && tag_of(slot.g()) != tag {
+            panic!("a parallel pass modified IR outside the operation it runs on");
         }
+        slot
     }
 
     /// A run of slots as one mutable slice, if it lies in one segment (and,
     /// for a view, never: a view goes slot by slot, checking each tag).
     #[inline]
     fn run_slots_mut(&mut self, start: u32, len: u32) -> Option<&mut [Slot<T>]> {
-        match self.view {
-            None => self.slots.run_mut(start, len),
-            Some(_) => None,
+        if self.tag != 0 {
+            return None;
         }
+        self.slots.run_mut(start, len)
     }
 
-    /// A view of this arena for a parallel section: it reads this arena's
-    /// slots tagged `tag` (see [`Arena::set_tag`]) or frozen (tag 0), writes
-    /// only those tagged `tag`, allocates from free lists of its own and
-    /// appends new slots (tagged `tag`) to this arena's under `lock`.
+    /// A view of this arena for a parallel section, for the worker with
+    /// owner tag `tag` (see [`Arena::set_tag`]): it reads this arena's slots,
+    /// writes only those tagged `tag` (a write to another panics), accepts
+    /// handles only to slots tagged `tag` or frozen, allocates from free
+    /// lists of its own and appends new slots (tagged `tag`) to this
+    /// arena's under `lock`.
     ///
     /// # Safety
     /// While the view exists: this arena is not moved, dropped or accessed
-    /// (except through views); the views alive at once have distinct tags;
-    /// no slot changes its tag; every view appending to this arena uses the
-    /// same `lock`.
+    /// (except through views); views alive at once have distinct tags; no
+    /// slot changes its tag but through [`Arena::set_tag`] before views are
+    /// made; every view of this arena uses the same `lock`; no slot tagged
+    /// for one view is linked from a slot tagged for another (reads follow
+    /// links unchecked).
     pub(crate) unsafe fn view(&self, tag: u32, lock: &Mutex<()>) -> Arena<T> {
-        debug_assert!(tag != 0 && tag <= MAX_TAG);
+        assert!(tag != 0 && tag <= MAX_TAG, "owner tags are 1..=MAX_TAG");
         Arena {
-            slots: SegVec::new(),
+            // SAFETY: the alias lives no longer than the view, which the
+            // caller keeps within this arena's life.
+            slots: unsafe { self.slots.alias() },
             free: [NONE; NUM_CLASSES],
             base_gen: self.base_gen,
             live: 0,
             frees: 0,
-            view: Some(View { shared: NonNull::from(&self.slots), lock: NonNull::from(lock), tag }),
+            tag,
+            view: Some(View { main: NonNull::from(&self.slots), lock: NonNull::from(lock) }),
         }
     }
 
-    /// Sets the owner tag of live slot `i` (0: frozen).
+    /// Sets the owner tag of slot `i` (0: frozen).
     #[inline]
     pub(crate) fn set_tag(&mut self, i: u32, tag: u32) {
-        debug_assert!(self.view.is_none() && tag <= MAX_TAG);
+        debug_assert!(self.tag == 0 && tag <= MAX_TAG);
         if let Some(s) = self.slots.get_mut(i) {
-            s.gen = (s.gen & GEN_MASK) | (tag << GEN_BITS);
+            s.set_g((s.g() & GEN_MASK) | (tag << GEN_BITS));
         }
     }
 
     /// Takes back what a view of this arena did: its free slots join this
-    /// arena's free lists, its count of live objects and of frees are
+    /// arena's free lists, its counts of live objects and of frees are
     /// added.
     pub(crate) fn absorb(&mut self, view: Arena<T>) {
-        debug_assert!(view.view.is_some_and(|v| std::ptr::eq(v.shared.as_ptr(), &self.slots)));
+        debug_assert!(view.view.as_ref().is_some_and(|v| std::ptr::eq(v.main.as_ptr(), &self.slots)));
         for (cls, &head) in view.free.iter().enumerate() {
             if head == NONE {
                 continue;
@@ -491,76 +506,75 @@ impl<T: FreeLink> Arena<T> {
 }
 
 impl<T> Arena<T> {
-    /// The slot at `i`, if it exists and this arena may read it: any slot
-    /// of an arena; for a view, slots of its tag and frozen ones.
-    #[inline]
-    fn readable(&self, i: u32) -> Option<&Slot<T>> {
-        match &self.view {
-            None => self.slots.get(i),
-            Some(v) => {
-                // SAFETY: as in `store`.
-                let s = unsafe { v.shared.as_ref() }.get(i)?;
-                let owner = tag_of(s.gen);
-                (owner == 0 || owner == v.tag).then_some(s)
-            }
-        }
-    }
-
     /// Whether slot `i` is live and its generation matches `gen` (20 bits).
     #[inline]
     pub fn check(&self, i: u32, gen: u32) -> bool {
-        match self.readable(i) {
-            Some(s) => s.gen & 1 == 1 && (s.gen & GEN_MASK) == gen,
+        match self.slots.get(i) {
+            Some(s) => {
+                let g = s.g();
+                g & 1 == 1 && (g & GEN_MASK) == gen && self.may_name(g)
+            }
             None => false,
         }
+    }
+
+    /// Whether a handle may name a slot with generation word `g`: always
+    /// for an arena; for a view, if the slot is its own or frozen.
+    #[inline]
+    fn may_name(&self, g: u32) -> bool {
+        self.tag == 0 || tag_of(g) == 0 || tag_of(g) == self.tag
     }
 
     /// The object at `i` if the slot is live with generation `gen`: the
     /// check and the access in one lookup.
     #[inline]
     pub fn get_checked(&self, i: u32, gen: u32) -> Option<&T> {
-        let s = self.readable(i)?;
-        (s.gen & 1 == 1 && (s.gen & GEN_MASK) == gen).then_some(&s.value)
+        let s = self.slots.get(i)?;
+        let g = s.g();
+        (g & 1 == 1 && (g & GEN_MASK) == gen && self.may_name(g)).then_some(&s.value)
     }
 
     /// The 20-bit generation of slot `i` and its object, whether live or not
     /// (one lookup for traversals that check liveness themselves).
     #[inline]
     pub fn gen_and_get(&self, i: u32) -> Option<(u32, &T)> {
-        self.readable(i).map(|s| (s.gen & GEN_MASK, &s.value))
+        self.slots.get(i).map(|s| (s.g() & GEN_MASK, &s.value))
     }
 
     /// The object at `i` if the slot is live (any generation): the check
     /// and the access in one lookup.
     #[inline]
     pub fn get_live(&self, i: u32) -> Option<&T> {
-        let s = self.readable(i)?;
-        (s.gen & 1 == 1).then_some(&s.value)
+        let s = self.slots.get(i)?;
+        (s.g() & 1 == 1).then_some(&s.value)
     }
 
     /// Whether slot `i` holds a live object.
     #[inline]
     pub fn is_live(&self, i: u32) -> bool {
-        self.readable(i).is_some_and(|s| s.gen & 1 == 1)
+        self.slots.get(i).is_some_and(|s| s.g() & 1 == 1)
+    }
+
+    /// The whole generation word of slot `i` (owner tag included), 0 if
+    /// the slot does not exist.
+    #[inline]
+    pub(crate) fn raw_gen(&self, i: u32) -> u32 {
+        self.slots.get(i).map_or(0, |s| s.g())
     }
 
     /// The 20-bit generation a handle to slot `i` must carry.
     #[inline]
     pub fn gen(&self, i: u32) -> u32 {
-        self.readable(i).map_or(0, |s| s.gen & GEN_MASK)
+        self.slots.get(i).map_or(0, |s| s.g() & GEN_MASK)
     }
 
-    /// The object at `i`. Panics if `i` was never allocated (or, for a
-    /// view, belongs to another); callers index only slots they hold a
-    /// checked handle or an internal link to.
+    /// The object at `i`. Panics if `i` was never allocated; callers index
+    /// only slots they hold a checked handle or an internal link to.
     #[inline]
     pub fn get(&self, i: u32) -> &T {
-        match self.readable(i) {
-            Some(s) => &s.value,
-            None if self.view.is_some() => panic!("the IR of another isolated operation was read during a parallel pass"),
-            None => panic!("arena index out of range"),
-        }
+        &self.slots.get(i).expect("arena index in range").value
     }
+
 }
 
 impl<T: FreeLink> Arena<T> {

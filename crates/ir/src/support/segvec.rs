@@ -17,6 +17,9 @@
 //!    [`SegVec::push_shared`] is only called by owners that hold a lock for the
 //!    whole push (the uniquer's shard lock); see the safety comment there.
 //! 4. `get_mut` takes `&mut self`, so no shared reference can alias it.
+//! 5. An *alias* (`SegVec::alias`) shares another vector's segments and
+//!    never frees them; its creator arbitrates access to the shared
+//!    elements (the arena views of parallel sections, `arena.rs`).
 //!    `get_ptr` hands out a raw element pointer; whoever dereferences it
 //!    arbitrates access (the arena views of parallel sections, see
 //!    `arena.rs`).
@@ -35,6 +38,8 @@ const NUM_SEGS: usize = (33 - FIRST_SHIFT) as usize;
 pub struct SegVec<T> {
     segs: [AtomicPtr<T>; NUM_SEGS],
     len: AtomicU32,
+    /// Whether the segments belong to another vector (an alias).
+    borrowed: bool,
     _own: PhantomData<T>,
 }
 
@@ -70,8 +75,45 @@ impl<T> SegVec<T> {
         SegVec {
             segs: [const { AtomicPtr::new(ptr::null_mut()) }; NUM_SEGS],
             len: AtomicU32::new(0),
+            borrowed: false,
             _own: PhantomData,
         }
+    }
+
+    /// A vector sharing this one's segments and length as they are now.
+    ///
+    /// # Safety
+    /// The alias must not outlive `self`'s segments, and its user must
+    /// arbitrate access to the shared elements: no element may be reached
+    /// mutably through two vectors at once, or mutably through one while
+    /// read through another. Appends go to `self` (under the caller's
+    /// lock), followed by [`SegVec::refresh_from`].
+    pub unsafe fn alias(&self) -> SegVec<T> {
+        let mut v = SegVec::new();
+        v.borrowed = true;
+        // SAFETY: forwarded to the caller.
+        unsafe { v.copy_from(self) };
+        v
+    }
+
+    /// Brings an alias up to date with the vector it aliases (after
+    /// appends to it).
+    ///
+    /// # Safety
+    /// `self` is an alias of `other` (see [`SegVec::alias`]).
+    pub unsafe fn refresh_from(&mut self, other: &SegVec<T>) {
+        debug_assert!(self.borrowed);
+        // SAFETY: forwarded to the caller.
+        unsafe { self.copy_from(other) };
+    }
+
+    /// Copies `other`'s segment pointers and length.
+    unsafe fn copy_from(&self, other: &SegVec<T>) {
+        let len = other.len.load(Ordering::Acquire);
+        for (mine, theirs) in self.segs.iter().zip(&other.segs) {
+            mine.store(theirs.load(Ordering::Acquire), Ordering::Relaxed);
+        }
+        self.len.store(len, Ordering::Release);
     }
 
     /// Number of elements.
@@ -205,6 +247,9 @@ impl<T> SegVec<T> {
 
 impl<T> Drop for SegVec<T> {
     fn drop(&mut self) {
+        if self.borrowed {
+            return;
+        }
         let len = *self.len.get_mut() as usize;
         let mut remaining = len;
         for s in 0..NUM_SEGS {
