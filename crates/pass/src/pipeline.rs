@@ -241,8 +241,22 @@ fn render(text: &str, pos: usize, message: &str) -> String {
     let line_no = text[..pos].matches('\n').count() + 1;
     let col = pos - line_start;
     let line_end = text[line_start..].find('\n').map_or(text.len(), |i| line_start + i);
-    let line = &text[line_start..line_end];
-    format!("{BUFFER}:{line_no}:{}: error: {message}\n{line}\n{}^\n", col + 1, " ".repeat(col))
+    // As LLVM's source manager, tabs in the shown line are expanded to
+    // stops of 8 columns and the caret placed under the expanded column.
+    let mut line = String::new();
+    let mut caret_at = None;
+    for (i, c) in text[line_start..line_end].char_indices() {
+        if i == col {
+            caret_at = Some(line.len());
+        }
+        if c == '\t' {
+            line.push_str(&" ".repeat(8 - line.len() % 8));
+        } else {
+            line.push(c);
+        }
+    }
+    let caret_at = caret_at.unwrap_or(line.len());
+    format!("{BUFFER}:{line_no}:{}: error: {message}\n{line}\n{}^\n", col + 1, " ".repeat(caret_at))
 }
 
 #[cfg(test)]
@@ -289,5 +303,16 @@ mod tests {
         add_registered_pass(&mut pm, root, "pipeline-test-with-flag", "flag=0").unwrap();
         let e = add_pipeline(&mut pm, root, "pipeline-test-with-flag{x}").unwrap_err();
         assert_eq!(e, "<Pass-Options-Parser>: no such option x\n\nfailed to add `pipeline-test-with-flag` with options `x`\n");
+    }
+
+    /// Tabs in the line an error shows are expanded to stops of 8 columns;
+    /// the column number counts bytes.
+    #[test]
+    fn error_lines_expand_tabs() {
+        let Err(e) = parse_pipeline("builtin.module(ab,\tc))") else { panic!("parsed") };
+        assert_eq!(
+            e,
+            "MLIR Textual PassPipeline Parser:1:6: error: encountered extra closing ')' creating unbalanced parentheses while parsing pipeline\nab,     c)\n         ^\n"
+        );
     }
 }
