@@ -8,10 +8,10 @@
 
 mod support;
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Output, Stdio};
 
-const MLIR_OPT: &str = "/usr/lib/llvm-22/bin/mlir-opt";
+use support::opt::{build_opt, MLIR_OPT};
 
 /// Flag sets every file is printed with (after
 /// `--allow-unregistered-dialect`).
@@ -31,18 +31,6 @@ const FLAG_SETS: &[&[&str]] = &[
     &["--mlir-print-assume-verified"],
     &["--mlir-print-value-users", "--mlir-print-op-generic", "--mlir-print-local-scope"],
 ];
-
-fn build_opt() -> PathBuf {
-    let release = !cfg!(debug_assertions);
-    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
-    let mut cmd = Command::new(cargo);
-    cmd.current_dir(support::cprog::root()).args(["build", "-q", "-p", "oxmlir-opt"]);
-    if release {
-        cmd.arg("--release");
-    }
-    assert!(cmd.status().expect("run cargo build").success(), "building oxmlir-opt failed");
-    support::cprog::target_dir().join(if release { "release" } else { "debug" }).join("oxmlir-opt")
-}
 
 fn run(exe: &Path, flags: &[&str], file: &str) -> Output {
     Command::new(exe)

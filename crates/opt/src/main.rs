@@ -1,5 +1,5 @@
-//! `oxmlir-opt`: reads MLIR (a file or stdin), parses and verifies it, and
-//! prints it back, like upstream's `mlir-opt` without passes.
+//! `oxmlir-opt`: reads MLIR (a file or stdin), parses and verifies it, runs
+//! passes on it and prints it back, like upstream's `mlir-opt`.
 //!
 //! Options (as `mlir-opt`'s): `--allow-unregistered-dialect`,
 //! `--mlir-print-op-generic`, `--mlir-print-debuginfo`,
@@ -9,7 +9,10 @@
 //! `--mlir-use-nameloc-as-prefix`, `--mlir-elide-elementsattrs-if-larger=N`,
 //! `--mlir-elide-resource-strings-if-larger=N`, `--split-input-file[=marker]`,
 //! `--output-split-marker=marker`, `--verify-diagnostics`, `-o file`,
-//! `--help`.
+//! `--help`; passes: `--pass-pipeline=` / `-p`, one flag per registered pass,
+//! `--dump-pass-pipeline`, `--list-passes`, `--mlir-disable-threading`,
+//! `--verify-each`, `--mlir-print-ir-*`, `--mlir-timing[-display]`,
+//! `--mlir-pass-statistics[-display]` (see [`passes`]).
 //! Diagnostics go to stderr as `file:line:col: error: ...` with the source
 //! line and a caret; the exit code is 1 on failure.
 
@@ -17,14 +20,22 @@
 
 mod args;
 mod expected;
+mod passes;
 mod render;
 mod run;
 
 fn main() {
     let argv: Vec<String> = std::env::args().collect();
-    let code = match args::Options::parse(&argv[1..]) {
+    let argv0 = argv.first().map_or("oxmlir-opt", |s| s.as_str());
+    // As LLVM's option parser, messages are prefixed with the file name the
+    // tool was invoked as.
+    let program = std::path::Path::new(argv0).file_name().map_or(argv0.into(), |n| n.to_string_lossy());
+    oxmlir_pass::pipeline::set_program_name(&program);
+    // Passes are registered first: each is a command-line flag.
+    oxmlir_transforms::register_transforms_passes();
+    let code = match args::Options::parse(argv0, argv.get(1..).unwrap_or_default()) {
         Ok(opts) if opts.help => {
-            print!("{}", args::USAGE);
+            print!("{}", args::usage());
             0
         }
         Ok(opts) if opts.show_dialects => {
@@ -35,9 +46,16 @@ fn main() {
             println!("Available Dialects: {}", names.join(","));
             0
         }
-        Ok(opts) => run::run(&opts),
+        Ok(opts) if opts.list_passes => {
+            print!("{}", passes::list_passes());
+            0
+        }
+        Ok(opts) => {
+            oxmlir_ir::print::PrintFlags::set_tool_defaults(run::print_flags(&opts));
+            run::run(&opts)
+        }
         Err(msg) => {
-            eprintln!("{}: {msg}", argv.first().map_or("oxmlir-opt", |s| s.as_str()));
+            eprintln!("{program}: {msg}");
             1
         }
     };

@@ -1,4 +1,5 @@
-//! One run of the tool: read, split, parse, verify, print.
+//! One run of the tool: read, split, then for each chunk parse, verify,
+//! run the passes (see [`crate::passes`]) and print.
 
 use std::io::{Read, Write};
 use std::sync::{Arc, Mutex};
@@ -8,6 +9,7 @@ use oxmlir_ir::diagnostics::Diagnostic;
 use oxmlir_ir::print::{Out, PrintFlags};
 use oxmlir_ir::Context;
 use oxmlir_parser::ParseOptions;
+use oxmlir_pass::instrument::timing::{Timing, TimingDisplay};
 
 use crate::args::Options;
 use crate::expected::{scan, Verifier};
@@ -128,7 +130,7 @@ pub fn run(o: &Options) -> i32 {
             output.extend_from_slice(o.output_marker.as_bytes());
             output.push(b'\n');
         }
-        let cx = match Context::try_new(&oxmlir_ir::dialects::all_dialects(), true) {
+        let cx = match Context::try_new(&oxmlir_ir::dialects::all_dialects(), !o.disable_threading) {
             Ok(cx) => cx,
             Err(e) => {
                 eprintln!("{e}");
@@ -160,6 +162,12 @@ pub fn run(o: &Options) -> i32 {
             }
             true
         }));
+        // As mlir-opt, each chunk has its own timing report, printed when
+        // the chunk is done (also when it failed).
+        let timing = o.timing.then(|| Arc::new(Timing::new(if o.timing_list { TimingDisplay::List } else { TimingDisplay::Tree })));
+        if let Some(t) = &timing {
+            t.start("Parser");
+        }
         let text = &src.text[..end];
         let mut ir = cx.ir_mut();
         // As mlir-opt: external resources nothing claims are kept and
@@ -171,21 +179,39 @@ pub fn run(o: &Options) -> i32 {
         } else {
             oxmlir_parser::parse_module_chunk(&cx, &mut ir, text, start, &src.name, opts)
         };
+        drop(ir);
+        if let Some(t) = &timing {
+            t.stop();
+        }
         match parsed {
             Some(module) => {
-                let flags = print_flags(o);
-                let _ = oxmlir_ir::print::print_op_with_external_resources(
-                    &cx,
-                    &ir,
-                    module,
-                    &flags,
-                    &fallback,
-                    Out::sink(&mut |b: &[u8]| output.extend_from_slice(b)),
-                );
-                output.push(b'\n');
-                let _ = ir.erase_op(module);
+                if run_passes(o, &cx, module, timing.as_ref()).is_ok() {
+                    if let Some(t) = &timing {
+                        t.start("Output");
+                    }
+                    let flags = print_flags(o);
+                    let ir = cx.ir();
+                    let _ = oxmlir_ir::print::print_op_with_external_resources(
+                        &cx,
+                        &ir,
+                        module,
+                        &flags,
+                        &fallback,
+                        Out::sink(&mut |b: &[u8]| output.extend_from_slice(b)),
+                    );
+                    output.push(b'\n');
+                    if let Some(t) = &timing {
+                        t.stop();
+                    }
+                } else {
+                    failed = true;
+                }
+                let _ = cx.ir_mut().erase_op(module);
             }
             None => failed = true,
+        }
+        if let Some(t) = &timing {
+            eprint!("{}", t.report());
         }
     }
     if let Some(v) = &verifier {
@@ -206,7 +232,12 @@ pub fn run(o: &Options) -> i32 {
             so.write_all(&output).and_then(|_| so.flush())
         }
         Some(_) if failed => {
-            let _ = std::fs::remove_file(&o.output);
+            // As LLVM, only a regular file (or a link) is removed: never
+            // `/dev/null` or another device.
+            let removable = std::fs::symlink_metadata(&o.output).is_ok_and(|m| m.file_type().is_file() || m.file_type().is_symlink());
+            if removable {
+                let _ = std::fs::remove_file(&o.output);
+            }
             return 1;
         }
         Some(mut f) => f.write_all(&output).and_then(|_| f.flush()),
@@ -230,7 +261,19 @@ fn io_message(e: &std::io::Error) -> String {
     }
 }
 
+/// Builds the chunk's pass manager and runs it on `op` (the chunk's
+/// top-level operation); `Err(())` once a problem was reported.
+fn run_passes(o: &Options, cx: &Context, op: oxmlir_ir::OpId, timing: Option<&Arc<Timing>>) -> Result<(), ()> {
+    let anchor = {
+        let ir = cx.ir();
+        let name = ir.op_name(op).map_err(|_| ())?;
+        cx.op_name_str(name).to_string()
+    };
+    let mut pm = crate::passes::build(o, cx, &anchor, timing)?;
+    pm.run(cx, op)
+}
+
 /// The printing flags the command line asks for.
-fn print_flags(o: &Options) -> PrintFlags {
+pub fn print_flags(o: &Options) -> PrintFlags {
     PrintFlags { generic: o.generic, debug_info: o.debug_info, local_scope: o.local_scope, ..o.print.clone() }
 }

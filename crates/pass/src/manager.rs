@@ -218,6 +218,57 @@ impl PassManager {
         out
     }
 
+    /// Prints `pm` as a textual pipeline laid out one element per line,
+    /// nested pipelines indented by two spaces (upstream's
+    /// `printAsTextualPipeline` in its pretty form, used by
+    /// `--dump-pass-pipeline`):
+    ///
+    /// ```text
+    /// builtin.module(
+    ///   func.func(
+    ///     cse
+    ///   ),
+    ///   print-ir{label=}
+    /// )
+    /// ```
+    pub fn pipeline_pretty_text(&self, pm: PmId) -> String {
+        let mut w = Indented { out: String::new(), depth: 0, at_line_start: true };
+        self.print_pm_pretty(pm, &mut w);
+        w.out
+    }
+
+    fn print_pm_pretty(&self, pm: PmId, w: &mut Indented) {
+        w.write(self.nodes[pm.0].anchor_name());
+        w.write("(");
+        w.newline();
+        w.depth += 1;
+        for (i, e) in self.nodes[pm.0].entries.iter().enumerate() {
+            if i > 0 {
+                w.write(",");
+                w.newline();
+            }
+            match e {
+                Entry::Pass(p) => {
+                    let mut text = String::new();
+                    print_pass(&**p, &mut text);
+                    w.write(&text);
+                }
+                Entry::Adaptor(mgrs) => {
+                    for (j, &m) in mgrs.iter().enumerate() {
+                        if j > 0 {
+                            w.write(",");
+                            w.newline();
+                        }
+                        self.print_pm_pretty(m, w);
+                    }
+                }
+            }
+        }
+        w.depth -= 1;
+        w.newline();
+        w.write(")");
+    }
+
     fn print_pm(&self, pm: PmId, out: &mut String) {
         out.push_str(self.nodes[pm.0].anchor_name());
         out.push('(');
@@ -376,6 +427,33 @@ impl PassManager {
     }
 }
 
+/// Text indented by two spaces per level at the start of each non-empty
+/// line (upstream's `raw_indented_ostream`).
+struct Indented {
+    out: String,
+    depth: usize,
+    at_line_start: bool,
+}
+
+impl Indented {
+    fn write(&mut self, text: &str) {
+        if text.is_empty() {
+            return;
+        }
+        if self.at_line_start {
+            self.out.push_str(&"  ".repeat(self.depth));
+            self.at_line_start = false;
+        }
+        self.out.push_str(text);
+    }
+
+    fn newline(&mut self) {
+        self.out.push('\n');
+        self.at_line_start = true;
+    }
+}
+
+
 /// Prints one pass as a pipeline element: its argument (or
 /// `unknown<Name>`) and its options.
 pub(crate) fn print_pass(p: &dyn Pass, out: &mut String) {
@@ -389,5 +467,44 @@ pub(crate) fn print_pass(p: &dyn Pass, out: &mut String) {
     }
     if let Some(o) = p.options() {
         o.print(out);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pass::PassState;
+    use oxmlir_ir::OpId;
+
+    #[derive(Clone)]
+    struct Named(&'static str);
+
+    impl Pass for Named {
+        fn name(&self) -> &str {
+            self.0
+        }
+        fn argument(&self) -> &str {
+            self.0
+        }
+        fn run(&mut self, _: OpId, _: &mut PassState<'_>) {}
+        fn clone_pass(&self) -> Box<dyn Pass> {
+            Box::new(self.clone())
+        }
+    }
+
+    #[test]
+    fn pretty_pipeline_indents_nested_managers() {
+        let mut pm = PassManager::new("builtin.module");
+        let root = pm.root();
+        assert_eq!(pm.pipeline_pretty_text(root), "builtin.module(\n\n)");
+        let f = pm.nest(root, "func.func");
+        pm.add_pass(f, Box::new(Named("a"))).unwrap();
+        pm.add_pass(f, Box::new(Named("b"))).unwrap();
+        pm.nest(root, "any");
+        pm.add_pass(root, Box::new(Named("c"))).unwrap();
+        assert_eq!(
+            pm.pipeline_pretty_text(root),
+            "builtin.module(\n  func.func(\n    a,\n    b\n  ),\n  any(\n\n  ),\n  c\n)"
+        );
     }
 }

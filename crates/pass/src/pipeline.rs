@@ -182,37 +182,54 @@ fn add_elements(pm: &mut PassManager, at: PmId, elements: &[Element<'_>], err: &
     Ok(())
 }
 
-/// Makes the pass registered as `name`, sets its options and adds it. As
-/// upstream, a pass whose options were refused is still added.
-fn add_pass(pm: &mut PassManager, at: PmId, name: &str, options: &str, err: &mut String) -> Result<(), ()> {
-    let Some(mut pass) = registry::make_pass(name) else { return Err(()) };
+/// Makes the pass registered as `name`, sets its options and adds it to
+/// `at`, as a registered pass's entry does (upstream's
+/// `PassRegistryEntry::addToPipeline`, which `mlir-opt`'s pass flags call
+/// directly). The error is the text upstream hands to the error handler:
+/// the option parser's message (`<Pass-Options-Parser>: no such option x`
+/// and a newline; empty for a bad value, whose message LLVM's option parser
+/// prints to standard error itself), or the nesting error. As upstream, a
+/// pass whose options were refused is still added.
+pub fn add_registered_pass(pm: &mut PassManager, at: PmId, name: &str, options: &str) -> Result<(), String> {
+    let Some(mut pass) = registry::make_pass(name) else {
+        return Err(format!("'{name}' does not refer to a registered pass or pass pipeline"));
+    };
     let mut result = Ok(());
     if let Some(o) = pass.options_mut() {
         if let Err(e) = o.parse(options) {
             match e {
-                OptionError::NoSuchOption(_) => err.push_str(&format!("{e}\n\n")),
+                OptionError::NoSuchOption(_) => result = Err(format!("{e}\n")),
                 OptionError::BadValue(m) => {
                     // LLVM's option parser writes to the process's standard
                     // error, not to the pipeline's error stream.
                     eprintln!("{}: {m}", PROGRAM_NAME.get().map_or("", String::as_str));
-                    err.push('\n');
+                    result = Err(String::new());
                 }
             }
-            result = Err(());
         }
     } else if !options.trim().is_empty() {
         let key = crate::options::split_options(options).into_iter().find(|(k, _)| !k.is_empty());
         if let Some((key, _)) = key {
-            err.push_str(&format!("{}\n\n", OptionError::NoSuchOption(key.into())));
-            result = Err(());
+            result = Err(format!("{}\n", OptionError::NoSuchOption(key.into())));
         }
     }
     if let Err(m) = pm.add_pass(at, pass) {
-        err.push_str(&m);
-        err.push('\n');
-        return Err(());
+        // Upstream reports the option error first, then this one.
+        return Err(match result {
+            Err(first) => format!("{first}\n{m}"),
+            Ok(()) => m,
+        });
     }
     result
+}
+
+/// [`add_registered_pass`] writing its error to a pipeline's error stream
+/// (upstream's error handler appends a newline).
+fn add_pass(pm: &mut PassManager, at: PmId, name: &str, options: &str, err: &mut String) -> Result<(), ()> {
+    add_registered_pass(pm, at, name, options).map_err(|m| {
+        err.push_str(&m);
+        err.push('\n');
+    })
 }
 
 /// Renders an error at byte `pos` of `text` as LLVM's source manager:
@@ -224,6 +241,78 @@ fn render(text: &str, pos: usize, message: &str) -> String {
     let line_no = text[..pos].matches('\n').count() + 1;
     let col = pos - line_start;
     let line_end = text[line_start..].find('\n').map_or(text.len(), |i| line_start + i);
-    let line = &text[line_start..line_end];
-    format!("{BUFFER}:{line_no}:{}: error: {message}\n{line}\n{}^\n", col + 1, " ".repeat(col))
+    // As LLVM's source manager, tabs in the shown line are expanded to
+    // stops of 8 columns and the caret placed under the expanded column.
+    let mut line = String::new();
+    let mut caret_at = None;
+    for (i, c) in text[line_start..line_end].char_indices() {
+        if i == col {
+            caret_at = Some(line.len());
+        }
+        if c == '\t' {
+            line.push_str(&" ".repeat(8 - line.len() % 8));
+        } else {
+            line.push(c);
+        }
+    }
+    let caret_at = caret_at.unwrap_or(line.len());
+    format!("{BUFFER}:{line_no}:{}: error: {message}\n{line}\n{}^\n", col + 1, " ".repeat(caret_at))
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use super::*;
+    use crate::pass::{Pass, PassState};
+    use crate::PassOptions;
+    use oxmlir_ir::OpId;
+
+    #[derive(Clone)]
+    struct WithFlag(PassOptions);
+
+    impl Pass for WithFlag {
+        fn name(&self) -> &str {
+            "WithFlag"
+        }
+        fn argument(&self) -> &str {
+            "pipeline-test-with-flag"
+        }
+        fn options(&self) -> Option<&PassOptions> {
+            Some(&self.0)
+        }
+        fn options_mut(&mut self) -> Option<&mut PassOptions> {
+            Some(&mut self.0)
+        }
+        fn run(&mut self, _: OpId, _: &mut PassState<'_>) {}
+        fn clone_pass(&self) -> Box<dyn Pass> {
+            Box::new(self.clone())
+        }
+    }
+
+    /// The flag path reports the option parser's text alone; the textual
+    /// path adds its `failed to add` line; both keep the pass.
+    #[test]
+    fn registered_pass_errors_as_the_handler_gets_them() {
+        registry::register_pass(Arc::new(|| Box::new(WithFlag(PassOptions::new().bool("flag", "", false))))).unwrap();
+        let mut pm = PassManager::new("builtin.module");
+        let root = pm.root();
+        let e = add_registered_pass(&mut pm, root, "pipeline-test-with-flag", "flag nope=1").unwrap_err();
+        assert_eq!(e, "<Pass-Options-Parser>: no such option nope\n");
+        assert_eq!(pm.pipeline_text(root), "builtin.module(pipeline-test-with-flag{flag=true})");
+        add_registered_pass(&mut pm, root, "pipeline-test-with-flag", "flag=0").unwrap();
+        let e = add_pipeline(&mut pm, root, "pipeline-test-with-flag{x}").unwrap_err();
+        assert_eq!(e, "<Pass-Options-Parser>: no such option x\n\nfailed to add `pipeline-test-with-flag` with options `x`\n");
+    }
+
+    /// Tabs in the line an error shows are expanded to stops of 8 columns;
+    /// the column number counts bytes.
+    #[test]
+    fn error_lines_expand_tabs() {
+        let Err(e) = parse_pipeline("builtin.module(ab,\tc))") else { panic!("parsed") };
+        assert_eq!(
+            e,
+            "MLIR Textual PassPipeline Parser:1:6: error: encountered extra closing ')' creating unbalanced parentheses while parsing pipeline\nab,     c)\n         ^\n"
+        );
+    }
 }

@@ -108,10 +108,12 @@ impl Timing {
                 }
                 TimingDisplay::List => {
                     let mut merged: Vec<(String, Duration)> = Vec::new();
-                    for n in &s.nodes[1..] {
+                    // As upstream, the list includes the root (the whole run).
+                    for (id, n) in s.nodes.iter().enumerate() {
+                        let wall = if id == 0 { total } else { n.wall };
                         match merged.iter_mut().find(|(name, _)| *name == n.name) {
-                            Some(e) => e.1 += n.wall,
-                            None => merged.push((n.name.clone(), n.wall)),
+                            Some(e) => e.1 += wall,
+                            None => merged.push((n.name.clone(), wall)),
                         }
                     }
                     merged.sort_by_key(|e| std::cmp::Reverse(e.1));
@@ -225,5 +227,18 @@ mod tests {
         let rows: Vec<&str> = s.lines().skip(6).map(|l| &l[19..]).collect();
         assert_eq!(rows, ["  Parser", "  'func.func' Pipeline", "    CSE", "  Rest", "  Total"]);
         assert!(s.contains("  ----Wall Time----  ----Name----\n"));
+    }
+
+    /// The list holds every timer once by name, the root (the whole run)
+    /// among them, then `Rest` and `Total`.
+    #[test]
+    fn list_report_includes_the_root() {
+        let t = Timing::new(TimingDisplay::List);
+        t.start("Parser");
+        t.stop();
+        std::thread::sleep(Duration::from_millis(2));
+        let s = shape(&t);
+        let rows: Vec<&str> = s.lines().skip(6).map(|l| &l[19..]).collect();
+        assert_eq!(rows, ["  root", "  Parser", "  Rest", "  Total"]);
     }
 }

@@ -1,0 +1,353 @@
+//! `oxmlir-opt`'s passes against upstream's `mlir-opt`, run live on the
+//! inputs under `tests/mlir/passes/`: for each input and command line,
+//! stdout, stderr and the exit code must be byte-identical.
+//!
+//! The command lines use the passes both tools have (`print-ir`,
+//! `print-op-stats`) and names neither has: textual pipelines and pass
+//! flags, every pipeline syntax error, option errors, scheduling errors,
+//! IR printing around passes, `--dump-pass-pipeline`, statistics and
+//! timing, on split inputs with and without `--verify-diagnostics`.
+//!
+//! Program name: both tools prefix LLVM-style option messages with the file
+//! name they were invoked as (`mlir-opt: for the --json option: ...`), and
+//! name the full invocation in `Try: '<argv0> --help'`. Our tool is run with
+//! upstream's path as its `argv[0]`, so the texts compare byte for byte;
+//! [`messages_name_the_invoked_program`] checks that it says `oxmlir-opt`
+//! when invoked as itself.
+//!
+//! Timing reports hold measured times: their figures are masked, and the
+//! rows of a list report (sorted by time) are compared as a set. Passes that
+//! print from nested pipelines run with `-mlir-disable-threading`, since
+//! upstream's threads interleave their output.
+//!
+//! Without `mlir-opt` the test fails, naming the package to install; set
+//! `OXMLIR_ALLOW_NO_UPSTREAM=1` to skip it (reported loudly).
+
+mod support;
+
+use std::os::unix::process::CommandExt;
+use std::path::Path;
+use std::process::{Command, Output, Stdio};
+
+use support::opt::{build_opt, MLIR_OPT};
+
+const FUNCS: &str = "tests/mlir/passes/funcs.mlir";
+const MIXED: &str = "tests/mlir/passes/mixed.mlir";
+const SCHEDULING: &str = "tests/mlir/passes/scheduling.mlir";
+const UNKNOWN_LOC: &str = "tests/mlir/passes/unknown_loc.mlir";
+const CHUNKS: &str = "tests/mlir/passes/chunks.mlir";
+
+/// Runs `exe` in the repository root, as `argv0`.
+fn run(exe: &Path, argv0: &str, args: &[String]) -> Output {
+    Command::new(exe)
+        .arg0(argv0)
+        .current_dir(support::cprog::root())
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .output()
+        .unwrap_or_else(|e| panic!("running {} as {argv0} {args:?}: {e}", exe.display()))
+}
+
+/// One command line.
+struct Case {
+    args: Vec<String>,
+    /// Whether stderr holds timing reports (masked before comparing).
+    timing: bool,
+}
+
+fn case(file: &str, args: &[&str]) -> Case {
+    let mut v: Vec<String> = args.iter().map(|s| s.to_string()).collect();
+    v.push(file.to_string());
+    let timing = args.iter().any(|a| a.starts_with("--mlir-timing"));
+    Case { args: v, timing }
+}
+
+/// A timing report with its figures masked: each row keeps its name (and
+/// indentation), the total time line its words; the rows of a list report
+/// are sorted, since upstream orders them by measured time.
+fn mask_timing(text: &str) -> String {
+    let mut out = Vec::new();
+    let mut rows: Vec<String> = Vec::new();
+    let mut list = false;
+    let flush = |rows: &mut Vec<String>, out: &mut Vec<String>, list: bool| {
+        if list {
+            rows.sort();
+        }
+        out.append(rows);
+    };
+    for line in text.lines() {
+        if let Some(at) = line.rfind("%)  ") {
+            let name = &line[at + 4..];
+            let row = format!("#  {name}");
+            if name == "Rest" || name == "Total" {
+                flush(&mut rows, &mut out, list);
+                out.push(row);
+            } else {
+                list |= name.trim_start() == "root";
+                rows.push(row);
+            }
+            continue;
+        }
+        flush(&mut rows, &mut out, list);
+        list = false;
+        if line.starts_with("  Total Execution Time: ") {
+            out.push("  Total Execution Time: # seconds".into());
+        } else {
+            out.push(line.to_string());
+        }
+    }
+    flush(&mut rows, &mut out, list);
+    out.join("\n")
+}
+
+fn describe(o: &Output, stderr: &str) -> String {
+    format!("exit {:?}\n--- stdout ---\n{}\n--- stderr ---\n{stderr}", o.status.code(), String::from_utf8_lossy(&o.stdout))
+}
+
+/// Every command line of the comparison.
+fn cases() -> Vec<Case> {
+    let mut v = Vec::new();
+    let nt = "-mlir-disable-threading";
+    // Pass flags and pipelines.
+    v.push(case(FUNCS, &["-print-op-stats"]));
+    v.push(case(FUNCS, &["--print-op-stats=json=true"]));
+    v.push(case(FUNCS, &["-print-op-stats=json", "-print-ir", "--print-ir=label='after stats'", "-print-op-stats"]));
+    v.push(case(FUNCS, &["--pass-pipeline=builtin.module(func.func(print-op-stats{json=1}),print-ir{label=\"a b\"})", nt]));
+    v.push(case(FUNCS, &["-p", "builtin.module(any(print-op-stats),func.func(print-ir{label=f}))", nt]));
+    v.push(case(FUNCS, &["-p=  builtin.module  ( print-op-stats{json=false} )  "]));
+    v.push(case(FUNCS, &["--pass-pipeline", "any(print-ir)"]));
+    v.push(case(FUNCS, &["--pass-pipeline=builtin.module()"]));
+    v.push(case(FUNCS, &["--pass-pipeline=builtin.module(print-ir{})"]));
+    v.push(case(FUNCS, &["--pass-pipeline=builtin.module(print-ir(print-op-stats),arith.addi(print-ir))"]));
+    v.push(case(FUNCS, &["--no-implicit-module", "-print-op-stats"]));
+    v.push(case(MIXED, &["--allow-unregistered-dialect", "-print-op-stats", "-print-op-stats=json=1"]));
+    v.push(case(
+        MIXED,
+        &[
+            "--allow-unregistered-dialect",
+            "--pass-pipeline=builtin.module(builtin.module(print-ir),func.func(print-op-stats{json}),any(print-op-stats))",
+            nt,
+        ],
+    ));
+    v.push(case(MIXED, &["--allow-unregistered-dialect", "--mlir-print-debuginfo", "-print-ir"]));
+    v.push(case(MIXED, &["--allow-unregistered-dialect", "--mlir-print-op-generic", "--mlir-print-local-scope", "-print-ir"]));
+    v.push(case(MIXED, &["--allow-unregistered-dialect", "--no-implicit-module", "--pass-pipeline=builtin.module(print-ir)"]));
+    // Scheduling errors: unregistered and non-isolated operations, the
+    // wrong anchor for the top-level operation.
+    v.push(case(MIXED, &["--allow-unregistered-dialect", "--pass-pipeline=builtin.module(print-ir,mix.outer(print-ir),print-op-stats)"]));
+    let sched = "--pass-pipeline=builtin.module(func.func(arith.constant(print-op-stats)),mix.op(print-ir))";
+    v.push(case(SCHEDULING, &["--allow-unregistered-dialect", "--split-input-file", sched]));
+    v.push(case(SCHEDULING, &["--allow-unregistered-dialect", "--split-input-file", "--verify-diagnostics", sched]));
+    v.push(case(FUNCS, &["--pass-pipeline=func.func(print-ir)"]));
+    v.push(case(FUNCS, &["--no-implicit-module", "--pass-pipeline=func.func(print-ir)"]));
+    v.push(case(MIXED, &["--pass-pipeline=builtin.module(print-ir)"]));
+    // Pipeline errors, per chunk, checked with expected-error@unknown.
+    v.push(case(UNKNOWN_LOC, &["--split-input-file", "--verify-diagnostics", "--pass-pipeline=builtin.module(nope)"]));
+    v.push(case(UNKNOWN_LOC, &["--split-input-file", "--verify-diagnostics", "-print-ir"]));
+    v.push(case(UNKNOWN_LOC, &["--split-input-file", "--verify-diagnostics", "--print-op-stats=json=true y"]));
+    v.push(case(UNKNOWN_LOC, &["--split-input-file", "--pass-pipeline=builtin.module(print-ir{x})"]));
+    // Every pipeline syntax error of the pipeline parser.
+    for p in [
+        "builtin.module(foo)",
+        "builtin.module(Print-IR)",
+        "builtin.module(print-ir))",
+        "builtin.module(func.func(print-ir)))",
+        "builtin.module(func.func(print-ir)",
+        "builtin.module(func.func(print-ir),func.func(print-op-stats)",
+        "builtin.module(print-ir{label=1)",
+        "builtin.module(print-ir{label={1})",
+        "builtin.module(print-ir{label=1}x)",
+        "builtin.module(func.func{a=1}(print-ir))",
+        "builtin.module(func.func(print-ir) print-ir)",
+        "builtin.module(func.func(print-ir),)",
+        "builtin.module(,print-ir)",
+        "builtin.module(func.func(),print-ir)",
+        "builtin.module(print-ir x)",
+        "builtin.module(print-ir,\n foo)",
+        "builtin.module(print-ir,\tfoo)",
+        "builtin.module(print-ir{foo=1})",
+        "builtin.module(print-op-stats{json=maybe})",
+        "builtin.module(print-ir,func.func(print-ir{foo=1}))",
+        "builtin.module(print-ir{label=\"x y\" =3},print-op-stats{json=true json=false})",
+        "print-ir",
+        "(print-ir)",
+        "builtin.module(print-ir",
+        "builtin.module(print-ir)x",
+        "",
+    ] {
+        let arg = format!("--pass-pipeline={p}");
+        v.push(case(FUNCS, &[&arg, "-o", "/dev/null"]));
+    }
+    // Option errors of pass flags and of the tool's flags.
+    for a in [
+        "--print-op-stats=json=true foo=1",
+        "--print-op-stats=json=x",
+        "--print-ir=nolabel",
+        "--mlir-print-ir-after=foo",
+        "--mlir-print-ir-before=print-ir,nope",
+        "--verify-each=maybe",
+        "--mlir-timing-display=bad",
+        "--mlir-pass-statistics-display=bad",
+    ] {
+        v.push(case(FUNCS, &[a]));
+    }
+    v.push(case(FUNCS, &["-print-ir", "--pass-pipeline=builtin.module(print-ir)"]));
+    v.push(case(FUNCS, &["-p"]));
+    // IR printing around passes.
+    let nested = "--pass-pipeline=builtin.module(func.func(print-op-stats,print-ir{label=inner}),print-ir)";
+    for flags in [
+        &["--mlir-print-ir-before-all"][..],
+        &["--mlir-print-ir-after-all"],
+        &["--mlir-print-ir-after-all", "--mlir-print-ir-after-change"],
+        &["--mlir-print-ir-after-change"],
+        &["--mlir-print-ir-after-failure"],
+        &["--mlir-print-ir-before=print-ir"],
+        &["--mlir-print-ir-after=print-op-stats,print-ir"],
+        &["--mlir-print-ir-after=print-op-stats", "--mlir-print-ir-after=print-ir"],
+        &["--mlir-print-ir-before-all", "--mlir-print-ir-module-scope"],
+        &["--mlir-print-ir-after-all", "--mlir-print-ir-module-scope", "--mlir-print-debuginfo"],
+        &["--mlir-print-ir-before-all", "--mlir-print-op-generic"],
+        &["--verify-each=false", "--mlir-print-ir-after-all"],
+        &["--verify-each=0"],
+    ] {
+        let mut a = vec![nested, nt, "-o", "/dev/null"];
+        a.extend_from_slice(flags);
+        v.push(case(FUNCS, &a));
+        let mut b = vec!["--allow-unregistered-dialect", nt, "-print-op-stats", "-print-ir"];
+        b.extend_from_slice(flags);
+        v.push(case(MIXED, &b));
+    }
+    let failing = "--pass-pipeline=builtin.module(print-ir,mix.outer(print-ir),print-op-stats)";
+    v.push(case(MIXED, &["--allow-unregistered-dialect", failing, nt, "--mlir-print-ir-after-failure"]));
+    v.push(case(MIXED, &["--allow-unregistered-dialect", failing, nt, "--mlir-print-ir-after-all"]));
+    v.push(case(FUNCS, &["--mlir-print-ir-module-scope", "--mlir-print-ir-after-all", "-print-ir"]));
+    v.push(case(UNKNOWN_LOC, &["--split-input-file", "--verify-diagnostics", "--mlir-print-ir-module-scope"]));
+    let chunk_scope = "--pass-pipeline=builtin.module(func.func(print-op-stats))";
+    v.push(case(CHUNKS, &["--split-input-file", "--mlir-print-ir-after-all", "--mlir-print-ir-module-scope", nt, chunk_scope]));
+    // --dump-pass-pipeline, statistics.
+    v.push(case(FUNCS, &["--dump-pass-pipeline", "-o", "/dev/null"]));
+    v.push(case(FUNCS, &["-print-ir", "--dump-pass-pipeline", "-print-op-stats=json", "-o", "/dev/null"]));
+    let dump = "--pass-pipeline=builtin.module(func.func(print-ir,print-op-stats{json=true}),any(print-ir{label='x y'}),func.func(print-ir))";
+    v.push(case(FUNCS, &[dump, "--dump-pass-pipeline", "-o", "/dev/null", nt]));
+    v.push(case(CHUNKS, &["--split-input-file", "-print-op-stats", "--print-ir=label=L", "-mlir-pass-statistics", "--dump-pass-pipeline"]));
+    v.push(case(FUNCS, &["--mlir-pass-statistics", "--mlir-pass-statistics-display=list", "-print-ir"]));
+    v.push(case(FUNCS, &["--mlir-pass-statistics", "--pass-pipeline=func.func(print-ir)"]));
+    v.push(case(CHUNKS, &["--split-input-file", "--verify-diagnostics", "-print-ir"]));
+    // Timing (figures masked).
+    v.push(case(FUNCS, &["--mlir-timing", "-print-op-stats"]));
+    v.push(case(FUNCS, &["--mlir-timing", nt, "--pass-pipeline=builtin.module(func.func(print-op-stats),print-ir)"]));
+    v.push(case(FUNCS, &["--mlir-timing", "--mlir-timing-display=list", nt, "-print-ir", "-print-op-stats"]));
+    v.push(case(FUNCS, &["--mlir-timing", "--mlir-timing-display=tree", nt, "--pass-pipeline=builtin.module(func.func(print-ir{label=\"a\"}))"]));
+    v.push(case(CHUNKS, &["--mlir-timing", "--split-input-file", "-print-ir"]));
+    v.push(case(MIXED, &["--mlir-timing"]));
+    v
+}
+
+#[test]
+fn oxmlir_opt_passes_match_mlir_opt() {
+    if !Path::new(MLIR_OPT).exists() {
+        let msg = "mlir-opt (Debian mlir-22-tools) is not installed: the pass command lines cannot be compared with upstream";
+        assert!(std::env::var_os("OXMLIR_ALLOW_NO_UPSTREAM").is_some(), "{msg}; set OXMLIR_ALLOW_NO_UPSTREAM=1 to skip");
+        eprintln!("\n{}\nWARNING: {msg}. Skipped.\n{}\n", "!".repeat(78), "!".repeat(78));
+        return;
+    }
+    let ours = build_opt();
+    let cases = cases();
+    let mut failures = Vec::new();
+    for c in &cases {
+        let theirs = run(Path::new(MLIR_OPT), MLIR_OPT, &c.args);
+        let mine = run(&ours, MLIR_OPT, &c.args);
+        let stderr = |o: &Output| {
+            let text = String::from_utf8_lossy(&o.stderr).into_owned();
+            if c.timing {
+                mask_timing(&text)
+            } else {
+                text
+            }
+        };
+        let (te, me) = (stderr(&theirs), stderr(&mine));
+        if theirs.stdout != mine.stdout || te != me || theirs.status.code() != mine.status.code() {
+            failures.push(format!(
+                "[{:?}] differs\n=== mlir-opt: {}\n=== oxmlir-opt: {}",
+                c.args,
+                describe(&theirs, &te),
+                describe(&mine, &me)
+            ));
+        }
+    }
+    assert!(failures.is_empty(), "{} of {} cases failed:\n\n{}", failures.len(), cases.len(), failures.join("\n\n"));
+    eprintln!("opt_passes: {} command lines checked against mlir-opt", cases.len());
+}
+
+/// Invoked under its own name, the tool names itself in option messages,
+/// as LLVM's option parser does with the file name it was run as.
+#[test]
+fn messages_name_the_invoked_program() {
+    let ours = build_opt();
+    let exe = ours.display().to_string();
+    let o = run(&ours, &exe, &["--mlir-print-ir-after=nope".into(), FUNCS.into()]);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8_lossy(&o.stderr),
+        "oxmlir-opt: for the --mlir-print-ir-after option: Cannot find option named 'nope'!\n"
+    );
+    let o = run(&ours, &exe, &["--print-op-stats=json=2".into(), FUNCS.into()]);
+    assert_eq!(
+        String::from_utf8_lossy(&o.stderr),
+        "oxmlir-opt: for the --json option: '2' is invalid value for boolean argument! Try 0 or 1\n<unknown>:0: error: \n"
+    );
+    let o = run(&ours, &exe, &["--no-such-flag".into()]);
+    assert_eq!(
+        String::from_utf8_lossy(&o.stderr),
+        format!("oxmlir-opt: Unknown command line argument '--no-such-flag'.  Try: '{exe} --help'\n")
+    );
+}
+
+/// `--list-passes` lays out our registered passes as upstream lays out its
+/// own: each of our lines is one of upstream's once the padding is
+/// collapsed, and the descriptions are aligned on the column the widest
+/// option sets.
+#[test]
+fn list_passes_has_upstreams_layout() {
+    let ours = build_opt();
+    let o = run(&ours, "oxmlir-opt", &["--list-passes".into()]);
+    assert!(o.status.success());
+    let text = String::from_utf8(o.stdout).unwrap();
+    assert_eq!(
+        text,
+        "Passes:\n\
+         \x20 --print-ir             -   Print IR on the debug stream\n\
+         \x20   --label=<string>     - Label\n\
+         \x20 --print-op-stats       -   Print statistics of operations\n\
+         \x20   --json               - print the stats as JSON\n"
+    );
+    if !Path::new(MLIR_OPT).exists() {
+        return;
+    }
+    let theirs = run(Path::new(MLIR_OPT), MLIR_OPT, &["--list-passes".into()]);
+    let collapse = |l: &str| l.split(' ').filter(|w| !w.is_empty()).collect::<Vec<_>>().join(" ");
+    let upstream: Vec<String> = String::from_utf8_lossy(&theirs.stdout).lines().map(collapse).collect();
+    for line in text.lines() {
+        assert!(upstream.contains(&collapse(line)), "{line:?} is not one of mlir-opt's --list-passes lines");
+    }
+}
+
+/// A failing run removes its output file only if it is a regular file, as
+/// LLVM's: `-o` naming a device leaves the device alone. (`/dev/full`: the
+/// run fails before writing anything.)
+#[test]
+fn failing_run_keeps_a_device_output() {
+    use std::os::unix::fs::FileTypeExt;
+    let device = Path::new("/dev/full");
+    if !std::fs::metadata(device).is_ok_and(|m| m.file_type().is_char_device()) {
+        eprintln!("WARNING: no /dev/full; skipped");
+        return;
+    }
+    let ours = build_opt();
+    let args: Vec<String> = ["--pass-pipeline=builtin.module(nope)", "-o", "/dev/full", FUNCS].iter().map(|s| s.to_string()).collect();
+    let o = run(&ours, "oxmlir-opt", &args);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(std::fs::metadata(device).is_ok_and(|m| m.file_type().is_char_device()), "/dev/full was removed");
+}
