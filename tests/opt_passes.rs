@@ -321,7 +321,8 @@ fn list_passes_has_upstreams_layout() {
          \x20 --print-ir             -   Print IR on the debug stream\n\
          \x20   --label=<string>     - Label\n\
          \x20 --print-op-stats       -   Print statistics of operations\n\
-         \x20   --json               - print the stats as JSON\n"
+         \x20   --json               - print the stats as JSON\n\
+         \x20 --strip-debuginfo      -   Strip debug info from all operations\n"
     );
     if !Path::new(MLIR_OPT).exists() {
         return;

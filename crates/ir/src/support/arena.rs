@@ -261,6 +261,9 @@ impl<T: FreeLink> Arena<T> {
         let start = self.free[0];
         if start == NONE {
             let gen = self.base_gen.wrapping_add(1);
+            if self.view.is_none() {
+                return self.slots.push(Slot::new(gen, value));
+            }
             let mut value = Some(value);
             return self.push_fresh(1, |_| Slot::new(gen, value.take().unwrap_or_default()));
         }
@@ -286,6 +289,17 @@ impl<T: FreeLink> Arena<T> {
         // Fresh slots are written once, live, with their value; the padding
         // of a rounded-up run stays free.
         let base = self.base_gen;
+        if self.view.is_none() {
+            let start = self.slots.len();
+            for i in 0..len {
+                self.slots.push(Slot::new(base.wrapping_add(1), make(i)));
+            }
+            for _ in len..capacity(len) {
+                self.slots.push(Slot::new(base, T::default()));
+            }
+            self.live = self.live.wrapping_add(len as usize);
+            return Run { start, len };
+        }
         let start = self.push_fresh(capacity(len), |i| {
             if i < len {
                 Slot::new(base.wrapping_add(1), make(i))
