@@ -50,8 +50,10 @@ pub(crate) struct PmNode {
 }
 
 impl PmNode {
+    /// A manager anchored on `anchor`; `any` and the empty name make an
+    /// op-agnostic one, as upstream.
     fn new(anchor: &str, nesting: Nesting) -> Self {
-        let anchor = (anchor != ANY_OP).then(|| anchor.to_string());
+        let anchor = (anchor != ANY_OP && !anchor.is_empty()).then(|| anchor.to_string());
         PmNode { anchor, nesting, entries: Vec::new() }
     }
 
@@ -497,6 +499,16 @@ mod tests {
 
     fn logged(log: &Arc<Mutex<Vec<&'static str>>>, name: &'static str) -> Box<dyn Pass> {
         Box::new(Logged(name, log.clone()))
+    }
+
+    #[test]
+    fn an_empty_anchor_is_any() {
+        let mut pm = PassManager::new("");
+        let root = pm.root();
+        assert_eq!(pm.pipeline_text(root), "any()");
+        let nested = pm.nest(root, "");
+        assert_eq!(pm.anchor(nested), ANY_OP);
+        assert_eq!(pm.pipeline_text(root), "any(any())");
     }
 
     #[test]

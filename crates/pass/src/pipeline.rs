@@ -224,6 +224,38 @@ fn render(text: &str, pos: usize, message: &str) -> String {
     let line_no = text[..pos].matches('\n').count() + 1;
     let col = pos - line_start;
     let line_end = text[line_start..].find('\n').map_or(text.len(), |i| line_start + i);
-    let line = &text[line_start..line_end];
-    format!("{BUFFER}:{line_no}:{}: error: {message}\n{line}\n{}^\n", col + 1, " ".repeat(col))
+    // As LLVM's source manager, the line is shown with its tabs expanded
+    // to 8-column stops, and the caret placed accordingly.
+    let line = expand_tabs(&text[line_start..line_end]);
+    let caret = expand_tabs(&text[line_start..pos]).chars().count();
+    format!("{BUFFER}:{line_no}:{}: error: {message}\n{line}\n{}^\n", col + 1, " ".repeat(caret))
+}
+
+/// `s` with each tab replaced by spaces up to the next multiple of 8
+/// columns.
+fn expand_tabs(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        if c == '\t' {
+            let n = 8 - out.chars().count() % 8;
+            out.extend(std::iter::repeat_n(' ', n));
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn errors_show_tabs_expanded_with_the_byte_column() {
+        assert_eq!(
+            render("cse,\tfoo", 5, "m"),
+            "MLIR Textual PassPipeline Parser:1:6: error: m\ncse,    foo\n        ^\n"
+        );
+        assert_eq!(render("a\n\tb\tc", 5, "m"), "MLIR Textual PassPipeline Parser:2:4: error: m\n        b       c\n                ^\n");
+    }
 }
