@@ -352,11 +352,14 @@ pub extern "C" fn mlirPassManagerDestroy(passManager: MlirPassManager) {
     if passManager.ptr.is_null() {
         return;
     }
-    entry!((), |_c| {
+    entry!((), |c| {
         let bits = passManager.bits();
-        let pm = PASS_MANAGERS
-            .with(bits, |e| e.pm.clone())
+        let (pm, context) = PASS_MANAGERS
+            .with(bits, |e| (e.pm.clone(), e.context))
             .ok_or(Fail::Misuse("MlirPassManager handle does not name a live pass manager (it was destroyed already?)".into()))?;
+        // Reports go to the context if it is alive; a pass manager
+        // outliving its context is destroyed all the same.
+        let _ = c.context(MlirContext::from_bits(context));
         // Refuses to destroy a pass manager this thread is running; waits
         // for another thread's use to end.
         drop(lock(&pm)?);
@@ -390,8 +393,10 @@ pub extern "C" fn mlirPassManagerGetAsOpPassManager(passManager: MlirPassManager
 #[no_mangle]
 pub extern "C" fn mlirPassManagerRunOnOp(passManager: MlirPassManager, op: MlirOperation) -> MlirLogicalResult {
     entry!(MlirLogicalResult::FAILURE, |c| {
-        let r = resolve_pm(c, passManager)?;
+        // The operation first, so that a report about the pass manager
+        // goes to its context.
         let (op_cx, o) = c.op(op)?;
+        let r = resolve_pm(c, passManager)?;
         c.same_context(r.cx, op_cx)?;
         // Checks that the operation is live; no IR borrow is kept.
         ir(r.cx).op_name(o)?;

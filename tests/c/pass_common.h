@@ -81,6 +81,15 @@ static inline MlirContext pass_context(void) {
   return ctx;
 }
 
+// The usual start of a test: stderr merged, a context as `pass_context`,
+// print-ir and print-op-stats registered.
+static inline MlirContext pass_setup(void) {
+  merge_stderr();
+  mlirRegisterTransformsPrintIRPass();
+  mlirRegisterTransformsPrintOpStats();
+  return pass_context();
+}
+
 static inline MlirModule parse_module(MlirContext ctx, const char *src) {
   MlirModule m = mlirModuleCreateParse(ctx, S(src));
   if (mlirModuleIsNull(m)) {

@@ -11,10 +11,7 @@
 #include "pass_common.h"
 
 int main(void) {
-  merge_stderr();
-  MlirContext ctx = pass_context();
-  mlirRegisterTransformsPrintIRPass();
-  mlirRegisterTransformsPrintOpStats();
+  MlirContext ctx = pass_setup();
 
   printf("== fresh pass managers\n");
   MlirPassManager pm = mlirPassManagerCreate(ctx);
