@@ -7,9 +7,50 @@
 // (every matching operation is still visited; the next run is normal),
 // initialize failing (nothing runs; the next run initializes again), an
 // op-specific pass anchored on func.func nested under builtin.module, and
-// an op-agnostic pass in a builtin.module pass manager.
+// an op-agnostic pass in a builtin.module pass manager; dependent
+// dialects loaded at the run, and the context given to initialize.
 #define _POSIX_C_SOURCE 200809L
 #include "pass_common.h"
+#include "mlir-c/Dialect/SCF.h"
+
+static MlirContext initialized_with;
+
+static MlirLogicalResult remember_context(MlirContext ctx, void *u) {
+  (void)u;
+  initialized_with = ctx;
+  return mlirLogicalResultSuccess();
+}
+
+static void noop_run(MlirOperation op, MlirExternalPass pass, void *u) {
+  (void)op;
+  (void)pass;
+  (void)u;
+}
+
+// An external pass depending on scf: the dialect is loaded when a pipeline
+// holding the pass runs (not when the pass is created or added); the
+// initialize callback gets the context.
+static void dependent_dialects(void) {
+  MlirContext ctx = mlirContextCreateWithThreading(false);
+  mlirDialectHandleLoadDialect(mlirGetDialectHandle__func__(), ctx);
+  MlirModule m = parse_module(ctx, "func.func @f() {\n  return\n}\n");
+  MlirDialectHandle deps[] = {mlirGetDialectHandle__scf__()};
+  MlirExternalPassCallbacks cb = {NULL, NULL, remember_context, NULL, noop_run};
+  MlirPass p = mlirCreateExternalPass(mlirTypeIDCreate(&probe_type_id_storage), S("Deps"), S("deps"), S(""),
+                                      S("func.func"), 1, deps, cb, NULL);
+  printf("created: scf.for registered=%d\n", mlirContextIsRegisteredOperation(ctx, S("scf.for")));
+  MlirPassManager pm = mlirPassManagerCreate(ctx);
+  mlirOpPassManagerAddOwnedPass(mlirPassManagerGetNestedUnder(pm, S("func.func")), p);
+  printf("added: scf.for registered=%d\n", mlirContextIsRegisteredOperation(ctx, S("scf.for")));
+  run_on("deps", pm, m);
+  printf("ran: scf.for registered=%d, initialized with the context: %d\n",
+         mlirContextIsRegisteredOperation(ctx, S("scf.for")), mlirContextEqual(ctx, initialized_with));
+  MlirDialect scf = mlirContextGetOrLoadDialect(ctx, S("scf"));
+  printf("scf loaded: %d\n", !mlirDialectIsNull(scf));
+  mlirPassManagerDestroy(pm);
+  mlirModuleDestroy(m);
+  mlirContextDestroy(ctx);
+}
 
 static void print_module(MlirModule m) { print_op(mlirModuleGetOperation(m)); }
 
@@ -108,6 +149,9 @@ int main(void) {
   MlirOperation g = mlirOperationGetNextInBlock(mlirBlockGetFirstOperation(mlirModuleGetBody(m)));
   printf("-- run: %d\n", mlirLogicalResultIsSuccess(mlirPassManagerRunOnOp(pm, g)));
   mlirPassManagerDestroy(pm);
+
+  printf("== dependent dialects\n");
+  dependent_dialects();
 
   print_module(m);
   mlirModuleDestroy(small);
