@@ -10,9 +10,11 @@
 //!   managers C callers own; destroying one retires its key.
 //! * `MlirOpPassManager` is a key in a table of `(owning pass manager,
 //!   PmId)` pairs, filled as the handles are given out. The entries of a
-//!   pass manager go with it, and those of the managers nested in one that
-//!   `mlirParsePassPipeline` replaces go at once (upstream frees them
-//!   then), so a stale handle is reported.
+//!   pass manager go with it, those of the managers nested in one that
+//!   `mlirParsePassPipeline` replaces go at once, and those of nested
+//!   managers merged into others when a run merges adjacent nested
+//!   pipelines go after the run (upstream frees all of these then), so a
+//!   stale handle is reported.
 //! * `MlirPass` is a key in a table of the passes C callers own: created
 //!   and not yet added. Adding one takes it out, so adding it again is
 //!   reported.
@@ -265,11 +267,12 @@ fn op_handle(bits: u64, at: PmId) -> CResult<MlirOpPassManager> {
     Ok(MlirOpPassManager::from_bits(h))
 }
 
-/// Retires the operation pass manager handles of `ids` in pass manager `bits`.
-fn retire_op_handles(bits: u64, ids: &[PmId]) {
+/// Retires the operation pass manager handles in pass manager `bits` of
+/// the managers `retire` selects.
+fn retire_op_handles_where(bits: u64, retire: impl Fn(PmId) -> bool) {
     let gone = PASS_MANAGERS
         .with(bits, |e| {
-            let (gone, kept) = e.op_handles.drain(..).partition(|(p, _)| ids.contains(p));
+            let (gone, kept) = e.op_handles.drain(..).partition(|&(p, _)| retire(p));
             e.op_handles = kept;
             gone
         })
@@ -277,6 +280,17 @@ fn retire_op_handles(bits: u64, ids: &[PmId]) {
     for (_, h) in gone {
         OP_PASS_MANAGERS.remove(h);
     }
+}
+
+/// Retires the operation pass manager handles of `ids` in pass manager `bits`.
+fn retire_op_handles(bits: u64, ids: &[PmId]) {
+    retire_op_handles_where(bits, |p| ids.contains(&p));
+}
+
+/// Retires the operation pass manager handles in pass manager `bits` of
+/// the managers not in `live`.
+fn retire_op_handles_except(bits: u64, live: &[PmId]) {
+    retire_op_handles_where(bits, |p| !live.contains(&p));
 }
 
 /// Reads a string argument (lossily, as upstream's names are bytes).
@@ -401,7 +415,15 @@ pub extern "C" fn mlirPassManagerRunOnOp(passManager: MlirPassManager, op: MlirO
         // Checks that the operation is live; no IR borrow is kept.
         ir(r.cx).op_name(o)?;
         let mut pm = lock(&r.pm)?;
-        Ok(logical(pm.run(r.cx, o)))
+        let result = pm.run(r.cx, o);
+        // The run merged adjacent nested pipelines: the managers merged
+        // away are gone (as upstream destroys them), so are their handles.
+        let root = PASS_MANAGERS.with(r.bits, |e| e.root).ok_or(Fail::Quiet)?;
+        let mut live = pm.nested_pms(root);
+        live.push(root);
+        drop(pm);
+        retire_op_handles_except(r.bits, &live);
+        Ok(logical(result))
     })
 }
 

@@ -3,14 +3,14 @@
 // diagnostic handler when a context is known, on stderr otherwise) and
 // that the calls return safe values: destroyed pass managers and their
 // operation pass managers, operation pass managers replaced by
-// mlirParsePassPipeline, a pass added twice, an op-specific pass added to
-// a pass manager anchored elsewhere (upstream's fatal error becomes a
-// diagnostic; the pass is destroyed), module-scope IR printing on a
-// multithreaded context, IR printing to a directory tree, signalling
-// failure outside a run, a pass using the pass manager running it, null
-// handles, an invalid display mode, an external pass without a run
-// callback, operations of another context or erased; and the
-// registration of every pass.
+// mlirParsePassPipeline or merged away by a run, a pass added twice, an
+// op-specific pass added to a pass manager anchored elsewhere (upstream's
+// fatal error becomes a diagnostic; the pass is destroyed), module-scope
+// IR printing on a multithreaded context, IR printing to a directory
+// tree, signalling failure outside a run, a pass using the pass manager
+// running it, null handles, an invalid display mode, an external pass
+// without a run callback, operations of another context or erased; and
+// the registration of every pass.
 #define _POSIX_C_SOURCE 200809L
 #include <stdlib.h>
 #include <unistd.h>
@@ -129,6 +129,23 @@ int main(void) {
   t.len = 0;
   mlirPrintPassPipeline(rootop, text_cb, &t);
   EXPECT(strcmp(t.buf, "builtin.module(print-ir{label=})") == 0);
+
+  // Nested pass managers merged away by a run.
+  MlirPassManager merging = mlirPassManagerCreate(ctx);
+  MlirOpPassManager first = mlirPassManagerGetNestedUnder(merging, S("func.func"));
+  MlirOpPassManager second = mlirPassManagerGetNestedUnder(merging, S("func.func"));
+  mlirOpPassManagerAddOwnedPass(first, mlirCreateTransformsPrintOpStats());
+  mlirOpPassManagerAddOwnedPass(second, mlirCreateTransformsPrintOpStats());
+  begin_stderr();
+  EXPECT(mlirLogicalResultIsSuccess(mlirPassManagerRunOnOp(merging, module)));
+  END_STDERR("Operations encountered");
+  t.len = 0;
+  mlirPrintPassPipeline(first, text_cb, &t);
+  EXPECT(strcmp(t.buf, "func.func(print-op-stats{json=false},print-op-stats{json=false})") == 0);
+  begin_stderr();
+  mlirPrintPassPipeline(second, text_cb, &t);
+  END_STDERR("mlirPrintPassPipeline: MlirOpPassManager handle does not name a live pass manager");
+  mlirPassManagerDestroy(merging);
 
   // An op-specific pass on a pass manager anchored elsewhere.
   Probe fn = {.tag = "fn", .quiet = 1};
