@@ -42,7 +42,7 @@ fn header_files(dir: &Path) -> Vec<(String, PathBuf)> {
 fn prototypes(dir: &Path) -> BTreeMap<String, (String, String, String)> {
     let mut out = BTreeMap::new();
     for (header, f) in header_files(dir) {
-        let text = std::fs::read_to_string(&f).unwrap();
+        let text = with_generated_includes(&std::fs::read_to_string(&f).unwrap(), dir);
         let text = strip_comments(&text);
         // Dialect handles are declared by upstream's registration macro.
         for line in text.lines() {
@@ -71,6 +71,27 @@ fn prototypes(dir: &Path) -> BTreeMap<String, (String, String, String)> {
                 out.insert(name, (header.clone(), head, params));
             }
         }
+    }
+    out
+}
+
+/// `text` with the generated declaration files it includes
+/// (`#include "mlir/Transforms/Transforms.capi.h.inc"`, as upstream's
+/// `mlir-c/Transforms.h` does) inlined; they are found under the include
+/// root, the parent of `dir`.
+fn with_generated_includes(text: &str, dir: &Path) -> String {
+    let mut out = String::with_capacity(text.len());
+    for line in text.lines() {
+        let included = line
+            .trim()
+            .strip_prefix("#include \"")
+            .and_then(|l| l.strip_suffix('"'))
+            .filter(|p| p.ends_with(".capi.h.inc"));
+        match included.and_then(|p| std::fs::read_to_string(dir.join("..").join(p)).ok()) {
+            Some(inc) => out.push_str(&inc),
+            None => out.push_str(line),
+        }
+        out.push('\n');
     }
     out
 }

@@ -841,3 +841,86 @@ pub(crate) fn call_shaped_components(
     // points at `rank` integers that live for the call.
     unsafe { cb(ranked, rank, dims, ty, attr, user_data) }
 }
+
+// ---------------------------------------------------------------------------
+// External passes (`mlirCreateExternalPass`).
+// ---------------------------------------------------------------------------
+
+/// The callbacks of an external pass with the user data of one instance.
+///
+/// The callbacks are the C caller's, called with the caller's user data
+/// as `mlir-c/Pass.h` specifies; `construct`, `destruct`, `initialize`
+/// and `clone` may be null (a null `clone` is never called: see
+/// `crate::pass`), `run` is checked to be non-null at creation.
+pub(crate) struct CPassCallbacks {
+    callbacks: crate::pass::MlirExternalPassCallbacks,
+    user_data: *mut c_void,
+}
+
+// SAFETY: the pass owning this value may run on another thread than the
+// one that created it. The C contract allows that: upstream runs passes,
+// and clones of them, on the threads of the context's thread pool, so a
+// C caller of `mlirCreateExternalPass` must already provide callbacks and
+// user data usable from any thread, one thread at a time per instance.
+// This type is moved along with its pass, never shared (it is not `Sync`),
+// and never dereferences the user data itself.
+unsafe impl Send for CPassCallbacks {}
+
+impl CPassCallbacks {
+    /// Callbacks with the user data of one instance (`run` is non-null).
+    pub(crate) fn new(callbacks: crate::pass::MlirExternalPassCallbacks, user_data: *mut c_void) -> Self {
+        CPassCallbacks { callbacks, user_data }
+    }
+
+    /// The same callbacks with another instance's user data.
+    pub(crate) fn with_user_data(&self, user_data: *mut c_void) -> Self {
+        CPassCallbacks { callbacks: self.callbacks, user_data }
+    }
+
+    /// The user data.
+    pub(crate) fn user_data(&self) -> *mut c_void {
+        self.user_data
+    }
+
+    /// Calls `construct`, if set.
+    pub(crate) fn construct(&self) {
+        if let Some(f) = self.callbacks.construct {
+            // SAFETY: the caller's callback with the caller's user data.
+            unsafe { f(self.user_data) }
+        }
+    }
+
+    /// Calls `destruct`, if set.
+    pub(crate) fn destruct(&self) {
+        if let Some(f) = self.callbacks.destruct {
+            // SAFETY: the caller's callback with the caller's user data,
+            // once per instance (called from the instance's `Drop`).
+            unsafe { f(self.user_data) }
+        }
+    }
+
+    /// Calls `initialize`; success when it is not set.
+    pub(crate) fn initialize(&self, ctx: crate::ir::MlirContext) -> bool {
+        match self.callbacks.initialize {
+            // SAFETY: the caller's callback with a live context handle and
+            // the caller's user data.
+            Some(f) => unsafe { f(ctx, self.user_data) }.value != 0,
+            None => true,
+        }
+    }
+
+    /// Calls `clone`, if set: the user data of a new instance.
+    pub(crate) fn clone_user_data(&self) -> Option<*mut c_void> {
+        // SAFETY: the caller's callback with the caller's user data.
+        self.callbacks.clone.map(|f| unsafe { f(self.user_data) })
+    }
+
+    /// Calls `run` on `op` (if set; it is checked at creation).
+    pub(crate) fn run(&self, op: crate::ir::MlirOperation, pass: crate::pass::MlirExternalPass) {
+        if let Some(f) = self.callbacks.run {
+            // SAFETY: the caller's callback with a live operation handle,
+            // the running pass's handle and the caller's user data.
+            unsafe { f(op, pass, self.user_data) }
+        }
+    }
+}

@@ -20,8 +20,10 @@ pub mod dialect;
 pub mod integer_set;
 pub mod interfaces;
 pub mod ir;
+pub mod pass;
 pub mod register_everything;
 pub mod support;
+pub mod transforms;
 
 /// The C layouts the headers promise, pinned on the Rust side (the C side
 /// is `tests/c/abi_layout.c`, compared with upstream's).
@@ -40,8 +42,17 @@ mod layout {
         MlirLlvmThreadPool, MlirTypeID, MlirTypeIDAllocator, MlirAsmState, MlirBytecodeWriterConfig, MlirContext,
         MlirDialect, MlirDialectRegistry, MlirOperation, MlirOpOperand, MlirOpPrintingFlags, MlirBlock, MlirRegion,
         MlirSymbolTable, MlirAttribute, MlirIdentifier, MlirLocation, MlirModule, MlirType, MlirValue,
-        MlirDialectHandle, crate::diagnostics::MlirDiagnostic
+        MlirDialectHandle, crate::diagnostics::MlirDiagnostic, crate::pass::MlirPass, crate::pass::MlirExternalPass,
+        crate::pass::MlirPassManager, crate::pass::MlirOpPassManager
     );
+    const _: () = assert!(
+        size_of::<crate::pass::MlirExternalPassCallbacks>() == 5 * size_of::<*const ()>()
+            && offset_of!(crate::pass::MlirExternalPassCallbacks, destruct) == 8
+            && offset_of!(crate::pass::MlirExternalPassCallbacks, initialize) == 16
+            && offset_of!(crate::pass::MlirExternalPassCallbacks, clone) == 24
+            && offset_of!(crate::pass::MlirExternalPassCallbacks, run) == 32
+    );
+    const _: () = assert!(size_of::<crate::pass::MlirPassDisplayMode>() == 4);
     const _: () = assert!(size_of::<MlirStringRef>() == 16 && offset_of!(MlirStringRef, length) == 8);
     const _: () = assert!(size_of::<MlirLogicalResult>() == 1);
     const _: () = assert!(size_of::<MlirNamedAttribute>() == 16 && offset_of!(MlirNamedAttribute, attribute) == 8);

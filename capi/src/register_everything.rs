@@ -1,6 +1,6 @@
-//! `mlir-c/RegisterEverything.h`: registering every dialect this library
-//! has. (`mlirRegisterAllLLVMTranslations` and `mlirRegisterAllPasses` are
-//! absent: there is no LLVM translation and there are no passes yet.)
+//! `mlir-c/RegisterEverything.h`: registering every dialect and every pass
+//! this library has. (`mlirRegisterAllLLVMTranslations` is absent: there
+//! is no LLVM translation.)
 
 use crate::handles::{entry, Fail};
 use crate::ir::MlirDialectRegistry;
@@ -18,5 +18,16 @@ pub extern "C" fn mlirRegisterAllDialects(registry: MlirDialectRegistry) {
                 }
             })
             .ok_or(Fail::Dangling("MlirDialectRegistry"))
+    })
+}
+
+/// Registers all the passes oxmlir has with the global pass registry (so
+/// that textual pipelines can name them): `print-ir`, `print-op-stats` and `strip-debuginfo`.
+/// Upstream registers every pass and pass pipeline it has.
+#[no_mangle]
+pub extern "C" fn mlirRegisterAllPasses() {
+    entry!((), |_c| {
+        oxmlir_transforms::register_transforms_passes();
+        Ok(())
     })
 }

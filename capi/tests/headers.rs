@@ -78,6 +78,20 @@ const HEADERS: &[Header] = &[
         extra: &[],
     },
     Header {
+        name: "Pass.h",
+        guard: "MLIR_C_PASS_H",
+        sources: &["pass.rs"],
+        stem: "Pass",
+        extra: &[],
+    },
+    Header {
+        name: "Transforms.h",
+        guard: "MLIR_C_TRANSFORMS_H",
+        sources: &["transforms.rs"],
+        stem: "Transforms",
+        extra: &[],
+    },
+    Header {
         name: "RegisterEverything.h",
         guard: "MLIR_C_REGISTER_EVERYTHING_H",
         sources: &["register_everything.rs"],

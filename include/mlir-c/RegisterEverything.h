@@ -21,6 +21,12 @@ extern "C" {
 /// Appends all upstream dialects and extensions to the dialect registry.
 MLIR_CAPI_EXPORTED void mlirRegisterAllDialects(MlirDialectRegistry registry);
 
+/// Registers all the passes oxmlir has with the global pass registry (so
+/// that textual pipelines can name them): `print-ir`, `print-op-stats` and `strip-debuginfo`.
+/// Upstream registers every pass and pass pipeline it has.
+MLIR_CAPI_EXPORTED
+void mlirRegisterAllPasses(void);
+
 #ifdef __cplusplus
 }  // extern "C"
 #endif  // __cplusplus

@@ -6,6 +6,7 @@
 
 #include "mlir-c/Diagnostics.h"
 #include "mlir-c/IR.h"
+#include "mlir-c/Pass.h"
 #include "mlir-c/Support.h"
 
 #define HANDLE(T)                                                              \
@@ -38,6 +39,10 @@ int main(void) {
   HANDLE(MlirValue)
   HANDLE(MlirDialectHandle)
   HANDLE(MlirDiagnostic)
+  HANDLE(MlirPass)
+  HANDLE(MlirExternalPass)
+  HANDLE(MlirPassManager)
+  HANDLE(MlirOpPassManager)
 
   printf("MlirStringRef size %zu\n", sizeof(MlirStringRef));
   FIELD(MlirStringRef, data)
@@ -68,5 +73,13 @@ int main(void) {
          MlirDiagnosticWarning, MlirDiagnosticNote, MlirDiagnosticRemark,
          sizeof(MlirDiagnosticSeverity));
   printf("handler id size %zu\n", sizeof(MlirDiagnosticHandlerID));
+  printf("MlirExternalPassCallbacks size %zu\n", sizeof(MlirExternalPassCallbacks));
+  FIELD(MlirExternalPassCallbacks, construct)
+  FIELD(MlirExternalPassCallbacks, destruct)
+  FIELD(MlirExternalPassCallbacks, initialize)
+  FIELD(MlirExternalPassCallbacks, clone)
+  FIELD(MlirExternalPassCallbacks, run)
+  printf("pass display modes %d %d, size %zu\n", MLIR_PASS_DISPLAY_MODE_LIST,
+         MLIR_PASS_DISPLAY_MODE_PIPELINE, sizeof(MlirPassDisplayMode));
   return 0;
 }

@@ -51,8 +51,10 @@ pub(crate) struct PmNode {
 }
 
 impl PmNode {
+    /// A manager anchored on `anchor`; `any` and the empty name make an
+    /// op-agnostic one, as upstream.
     fn new(anchor: &str, nesting: Nesting) -> Self {
-        let anchor = (anchor != ANY_OP).then(|| anchor.to_string());
+        let anchor = (anchor != ANY_OP && !anchor.is_empty()).then(|| anchor.to_string());
         PmNode { anchor, nesting, entries: Vec::new() }
     }
 
@@ -191,6 +193,70 @@ impl PassManager {
     pub fn clear(&mut self, pm: PmId) {
         self.nodes[pm.0].entries.clear();
         self.needs_init = true;
+    }
+
+    /// Replaces the anchor and the pipeline of `pm` with the top-level
+    /// pipeline of `other` (upstream's move-assignment of an
+    /// `OpPassManager`, as `mlirParsePassPipeline` does). The passes `pm`
+    /// held are dropped now, in pipeline order. The managers that were
+    /// nested in `pm` stay allocated but unreachable (their ids keep
+    /// naming empty managers); they are returned, so that a caller handing
+    /// out ids can retire them.
+    pub fn replace(&mut self, pm: PmId, mut other: PassManager) -> Vec<PmId> {
+        let retired = self.nested_pms(pm);
+        self.drop_entries(pm);
+        let mut nodes = std::mem::take(&mut other.nodes).into_iter();
+        let Some(top) = nodes.next() else { return retired };
+        let offset = self.nodes.len();
+        let remap = |id: PmId| if id.0 == 0 { pm } else { PmId(offset + id.0 - 1) };
+        let remap_entries = |entries: Vec<Entry>| -> Vec<Entry> {
+            entries
+                .into_iter()
+                .map(|e| match e {
+                    Entry::Adaptor(mgrs) => Entry::Adaptor(mgrs.into_iter().map(remap).collect()),
+                    pass => pass,
+                })
+                .collect()
+        };
+        let PmNode { anchor, nesting, entries } = top;
+        let node = &mut self.nodes[pm.0];
+        node.anchor = anchor;
+        node.nesting = nesting;
+        node.entries = remap_entries(entries);
+        for n in nodes {
+            let PmNode { anchor, nesting, entries } = n;
+            self.nodes.push(PmNode { anchor, nesting, entries: remap_entries(entries) });
+        }
+        self.needs_init = true;
+        retired
+    }
+
+    /// Every manager nested in `pm`, at any depth, in pipeline order.
+    pub fn nested_pms(&self, pm: PmId) -> Vec<PmId> {
+        let mut out = Vec::new();
+        let mut stack = vec![pm];
+        while let Some(p) = stack.pop() {
+            for e in self.nodes[p.0].entries.iter().rev() {
+                if let Entry::Adaptor(mgrs) = e {
+                    stack.extend(mgrs.iter().rev());
+                }
+            }
+            if p != pm {
+                out.push(p);
+            }
+        }
+        out
+    }
+
+    /// Drops the passes of `pm` and of the managers nested in it, depth
+    /// first in pipeline order (the order upstream destroys them in).
+    fn drop_entries(&mut self, pm: PmId) {
+        for e in std::mem::take(&mut self.nodes[pm.0].entries) {
+            match e {
+                Entry::Pass(p) => drop(p),
+                Entry::Adaptor(mgrs) => mgrs.into_iter().for_each(|m| self.drop_entries(m)),
+            }
+        }
     }
 
     /// The passes of `pm`'s pipeline, nested pipelines included, in order.
@@ -427,6 +493,16 @@ impl PassManager {
     }
 }
 
+impl Drop for PassManager {
+    /// Drops the passes depth first in pipeline order, as upstream
+    /// destroys them (observable through external passes' callbacks).
+    fn drop(&mut self) {
+        if !self.nodes.is_empty() {
+            self.drop_entries(self.root());
+        }
+    }
+}
+
 /// Text indented by two spaces per level at the start of each non-empty
 /// line (upstream's `raw_indented_ostream`).
 struct Indented {
@@ -472,6 +548,8 @@ pub(crate) fn print_pass(p: &dyn Pass, out: &mut String) {
 
 #[cfg(test)]
 mod tests {
+    use std::sync::{Arc, Mutex};
+
     use super::*;
     use crate::pass::PassState;
     use oxmlir_ir::OpId;
@@ -506,5 +584,90 @@ mod tests {
             pm.pipeline_pretty_text(root),
             "builtin.module(\n  func.func(\n    a,\n    b\n  ),\n  any(\n\n  ),\n  c\n)"
         );
+    }
+
+    /// A pass that records its drop in a shared log.
+    struct Logged(&'static str, Arc<Mutex<Vec<&'static str>>>);
+
+    impl Pass for Logged {
+        fn name(&self) -> &str {
+            self.0
+        }
+        fn argument(&self) -> &str {
+            self.0
+        }
+        fn run(&mut self, _: OpId, _: &mut PassState<'_>) {}
+        fn clone_pass(&self) -> Box<dyn Pass> {
+            Box::new(Logged(self.0, self.1.clone()))
+        }
+    }
+
+    impl Drop for Logged {
+        fn drop(&mut self) {
+            self.1.lock().unwrap().push(self.0);
+        }
+    }
+
+    fn logged(log: &Arc<Mutex<Vec<&'static str>>>, name: &'static str) -> Box<dyn Pass> {
+        Box::new(Logged(name, log.clone()))
+    }
+
+    #[test]
+    fn an_empty_anchor_is_any() {
+        let mut pm = PassManager::new("");
+        let root = pm.root();
+        assert_eq!(pm.pipeline_text(root), "any()");
+        let nested = pm.nest(root, "");
+        assert_eq!(pm.anchor(nested), ANY_OP);
+        assert_eq!(pm.pipeline_text(root), "any(any())");
+    }
+
+    #[test]
+    fn passes_are_dropped_in_pipeline_order() {
+        let log = Arc::new(Mutex::new(Vec::new()));
+        let mut pm = PassManager::new(ANY_OP);
+        let root = pm.root();
+        pm.add_pass(root, logged(&log, "a")).unwrap();
+        let f = pm.nest(root, "func.func");
+        pm.add_pass(f, logged(&log, "b")).unwrap();
+        pm.add_pass(f, logged(&log, "c")).unwrap();
+        pm.add_pass(root, logged(&log, "d")).unwrap();
+        let g = pm.nest(root, "func.func");
+        pm.add_pass(g, logged(&log, "e")).unwrap();
+        drop(pm);
+        assert_eq!(*log.lock().unwrap(), ["a", "b", "c", "d", "e"]);
+    }
+
+    #[test]
+    fn replace_takes_the_other_anchor_and_pipeline() {
+        let log = Arc::new(Mutex::new(Vec::new()));
+        let mut pm = PassManager::new(ANY_OP);
+        let root = pm.root();
+        let f = pm.nest(root, "func.func");
+        pm.add_pass(f, logged(&log, "old")).unwrap();
+        let g = pm.nest(f, "scf.for");
+        let h = pm.nest(root, "x.y");
+
+        let mut other = PassManager::new("builtin.module");
+        let oroot = other.root();
+        let nested = other.nest(oroot, "func.func");
+        other.add_pass(nested, logged(&log, "new")).unwrap();
+        let inner = other.nest(nested, "any");
+        other.add_pass(inner, logged(&log, "deep")).unwrap();
+
+        let retired = pm.replace(root, other);
+        assert_eq!(retired, [f, g, h]);
+        assert_eq!(*log.lock().unwrap(), ["old"], "the old passes are dropped at once");
+        assert_eq!(pm.pipeline_text(root), "builtin.module(func.func(new,any(deep)))");
+        assert_eq!(pm.anchor(root), "builtin.module");
+        // A retired id names an empty, unreachable manager.
+        assert_eq!(pm.pipeline_text(f), "func.func()");
+
+        // Replacing a nested manager keeps the rest of the pipeline.
+        let nested_now = pm.nested_pms(root)[0];
+        pm.replace(nested_now, PassManager::new("scf.for"));
+        assert_eq!(pm.pipeline_text(root), "builtin.module(scf.for())");
+        drop(pm);
+        assert_eq!(*log.lock().unwrap(), ["old", "new", "deep"]);
     }
 }

@@ -241,22 +241,26 @@ fn render(text: &str, pos: usize, message: &str) -> String {
     let line_no = text[..pos].matches('\n').count() + 1;
     let col = pos - line_start;
     let line_end = text[line_start..].find('\n').map_or(text.len(), |i| line_start + i);
-    // As LLVM's source manager, tabs in the shown line are expanded to
-    // stops of 8 columns and the caret placed under the expanded column.
-    let mut line = String::new();
-    let mut caret_at = None;
-    for (i, c) in text[line_start..line_end].char_indices() {
-        if i == col {
-            caret_at = Some(line.len());
-        }
+    // As LLVM's source manager, the line is shown with its tabs expanded
+    // to 8-column stops, and the caret placed accordingly.
+    let line = expand_tabs(&text[line_start..line_end]);
+    let caret = expand_tabs(&text[line_start..pos]).chars().count();
+    format!("{BUFFER}:{line_no}:{}: error: {message}\n{line}\n{}^\n", col + 1, " ".repeat(caret))
+}
+
+/// `s` with each tab replaced by spaces up to the next multiple of 8
+/// columns.
+fn expand_tabs(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
         if c == '\t' {
-            line.push_str(&" ".repeat(8 - line.len() % 8));
+            let n = 8 - out.chars().count() % 8;
+            out.extend(std::iter::repeat_n(' ', n));
         } else {
-            line.push(c);
+            out.push(c);
         }
     }
-    let caret_at = caret_at.unwrap_or(line.len());
-    format!("{BUFFER}:{line_no}:{}: error: {message}\n{line}\n{}^\n", col + 1, " ".repeat(caret_at))
+    out
 }
 
 #[cfg(test)]
@@ -314,5 +318,14 @@ mod tests {
             e,
             "MLIR Textual PassPipeline Parser:1:6: error: encountered extra closing ')' creating unbalanced parentheses while parsing pipeline\nab,     c)\n         ^\n"
         );
+    }
+
+    #[test]
+    fn errors_show_tabs_expanded_with_the_byte_column() {
+        assert_eq!(
+            render("cse,\tfoo", 5, "m"),
+            "MLIR Textual PassPipeline Parser:1:6: error: m\ncse,    foo\n        ^\n"
+        );
+        assert_eq!(render("a\n\tb\tc", 5, "m"), "MLIR Textual PassPipeline Parser:2:4: error: m\n        b       c\n                ^\n");
     }
 }

@@ -1,0 +1,2 @@
+#include "mlir-c/Pass.h"
+#include "mlir-c/Support.h"
