@@ -85,10 +85,9 @@ fn workers_give_what_one_thread_gives() {
         let (cx, m) = parse(&src);
         let fs = functions(&cx, m);
         let done = cx
-            .parallel_section(&fs, workers, |w| {
-                let mine: Vec<OpId> = fs.iter().enumerate().filter(|(i, _)| i % workers == w).map(|(_, &f)| f).collect();
-                for &f in &mine {
-                    rewrite(&cx, f);
+            .parallel_section(&fs, workers, |_, mine| {
+                for &i in mine {
+                    rewrite(&cx, fs[i]);
                 }
                 mine.len()
             })
@@ -106,21 +105,28 @@ fn workers_give_what_one_thread_gives() {
 fn a_worker_cannot_reach_another_workers_function() {
     let (cx, m) = parse(&module(4));
     let fs = functions(&cx, m);
+    // Both workers are inside the section while they look (a worker that
+    // is done leaves its operations frozen: readable by the others).
+    let both = std::sync::Barrier::new(2);
     let seen = cx
-        .parallel_section(&fs, 2, |w| {
+        .parallel_section(&fs, 2, |w, mine| {
+            both.wait();
             let ir = cx.ir();
-            // Worker 0 owns f0 and f2, worker 1 owns f1 and f3; both may read
-            // the module (frozen).
-            let other = fs[1 - w];
+            // Worker 0 owns f0 and f1, worker 1 owns f2 and f3; both may
+            // read the module (frozen).
+            let other = fs[if w == 0 { 2 } else { 0 }];
             let module_ok = ir.op_name(m).is_ok();
-            (ir.op_name(fs[w]).is_ok(), ir.op_name(other).is_err(), module_ok)
+            let r = (ir.op_name(fs[mine[0]]).is_ok(), ir.op_name(other).is_err(), module_ok);
+            drop(ir);
+            both.wait();
+            r
         })
         .unwrap();
     assert_eq!(seen, [(true, true, true), (true, true, true)]);
     // Writing the frozen module is refused by a panic, which the section
     // passes on after poisoning the store.
     let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        cx.parallel_section(&fs, 2, |_| {
+        cx.parallel_section(&fs, 2, |_, _| {
             let mut ir = cx.ir_mut();
             let _ = ir.set_op_loc(m, cx.unknown_loc());
         })
@@ -135,8 +141,8 @@ fn sections_need_the_ir_free_and_do_not_nest() {
     let fs = functions(&cx, m);
     {
         let _held = cx.ir();
-        assert_eq!(cx.parallel_section(&fs, 2, |_| ()).unwrap_err(), SectionError::Busy);
+        assert_eq!(cx.parallel_section(&fs, 2, |_, _| ()).unwrap_err(), SectionError::Busy);
     }
-    let inner = cx.parallel_section(&fs, 2, |_| cx.parallel_section(&fs, 2, |_| ()).map(|_| ())).unwrap();
+    let inner = cx.parallel_section(&fs, 2, |_, _| cx.parallel_section(&fs, 2, |_, _| ()).map(|_| ())).unwrap();
     assert!(inner.iter().all(|r| *r == Err(SectionError::Busy)));
 }

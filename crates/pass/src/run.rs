@@ -199,8 +199,7 @@ impl PassManager {
 
     /// Runs the nested pipelines on `work` with `threads` workers, as
     /// upstream's parallel adaptor: each worker runs clones of the passes
-    /// on its share of the operations (operation `i` goes to worker
-    /// `i % threads`) in a parallel section of the IR; the diagnostics of
+    /// on its share of the operations in a parallel section of the IR; the diagnostics of
     /// each operation are collected and delivered afterwards in the
     /// operations' order, so the output is the sequential one. `None` if
     /// the section could not start (the IR is borrowed).
@@ -210,11 +209,12 @@ impl PassManager {
             (0..threads).map(|_| Mutex::new(Some(self.clone_for_worker()))).collect();
         let roots: Vec<OpId> = work.iter().map(|&(c, _)| c).collect();
         let outcomes = cx
-            .parallel_section(&roots, threads, |w| {
+            .parallel_section(&roots, threads, |w, mine| {
                 let mut pm = clones[w].lock().unwrap_or_else(|e| e.into_inner()).take().expect("one take per worker");
                 let worker_run = Run { cx, verify: run.verify, inst: Vec::new() };
                 let mut out = Vec::new();
-                for (i, &(child, m)) in work.iter().enumerate().filter(|(i, _)| i % threads == w) {
+                for &i in mine {
+                    let (child, m) = work[i];
                     let (ok, diags) = cx.with_diagnostics_captured(|| {
                         let mut am = AnalysisMap::default();
                         pm.run_pipeline(&worker_run, m, child, &mut am).is_ok()

@@ -47,7 +47,7 @@ pub fn in_parallel_section() -> bool {
 
 impl Ir {
     /// Sets the owner tag of every slot of operation `o`'s subtree.
-    fn tag_subtree(&mut self, o: u32, tag: u32) {
+    fn tag_subtree(&self, o: u32, tag: u32) {
         let mut stack = vec![o];
         while let Some(o) = stack.pop() {
             self.ops.set_tag(o, tag);
@@ -171,9 +171,10 @@ pub enum SectionError {
 }
 
 impl Context {
-    /// Runs `work(worker)` on `workers` threads (the calling thread is
-    /// worker 0), where worker `w` owns the roots `roots[i]` with
-    /// `i % workers == w` and may read and mutate them (and only them,
+    /// Runs `work(worker, mine)` on `workers` threads (the calling thread
+    /// is worker 0), where worker `w` owns the roots `roots[i]` for the
+    /// indices `i` in `mine` (a contiguous share, so that workers touch
+    /// different memory) and may read and mutate them (and only them,
     /// besides reading what is outside every root) through this context's
     /// IR accessors. The roots must be disjoint subtrees (siblings, for
     /// instance). Returns the workers' results in worker order.
@@ -185,41 +186,63 @@ impl Context {
         &self,
         roots: &[OpId],
         workers: usize,
-        work: impl Fn(usize) -> R + Sync,
+        work: impl Fn(usize, &[usize]) -> R + Sync,
     ) -> Result<Vec<R>, SectionError> {
-        let workers = workers.clamp(1, MAX_TAG as usize);
+        let workers = workers.clamp(1, MAX_TAG as usize).min(roots.len().max(1));
         if in_parallel_section() {
             return Err(SectionError::Busy);
         }
         let mut guard = self.try_ir_mut().ok_or(SectionError::Busy)?;
         let ir: &mut Ir = &mut guard;
         let idx: Vec<u32> = roots.iter().map(|&r| ir.op_idx(r)).collect::<Result<_, _>>().map_err(|_| SectionError::BadRoot)?;
-        for (i, &o) in idx.iter().enumerate() {
-            ir.tag_subtree(o, (i % workers) as u32 + 1);
-        }
-        if !idx.iter().enumerate().all(|(i, &o)| ir.subtree_is_closed(o, (i % workers) as u32 + 1)) {
-            for &o in &idx {
-                ir.tag_subtree(o, 0);
-            }
-            return Err(SectionError::NotIsolated);
-        }
         let lock = Mutex::new(());
         let base: &Ir = ir;
         let slot = self.slot();
         let work = &work;
-        let run = &|w: usize| -> (std::thread::Result<R>, Ir) {
+        let idx = &idx;
+        // Each worker tags its roots, then checks that they are closed;
+        // nothing is mutated before every worker has checked.
+        let tagged = std::sync::Barrier::new(workers);
+        let open = std::sync::atomic::AtomicBool::new(false);
+        let (tagged, open) = (&tagged, &open);
+        let run = &|w: usize| -> (Option<std::thread::Result<R>>, Ir) {
+            let tag = w as u32 + 1;
+            let chunk = idx.len().div_ceil(workers);
+            let share: Vec<usize> = (w * chunk..((w + 1) * chunk).min(idx.len())).collect();
+            let mine = || share.iter().map(|&i| idx[i]);
+            for o in mine() {
+                base.tag_subtree(o, tag);
+            }
+            if !mine().all(|o| base.subtree_is_closed(o, tag)) {
+                open.store(true, std::sync::atomic::Ordering::Relaxed);
+            }
+            tagged.wait();
             // SAFETY: the store is exclusively borrowed by this section
             // (`guard`) and only reached through views until they are all
             // absorbed below; worker `w` has tag `w + 1`, distinct from the
-            // others'; all views share `lock`.
-            let cell = IrCell::new(unsafe { base.view(w as u32 + 1, &lock) });
-            CURRENT.with(|c| c.set(Some((slot, &cell as *const IrCell))));
-            let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| work(w)));
-            CURRENT.with(|c| c.set(None));
-            (r, cell.into_inner())
+            // others'; all views share `lock`; every root is closed (or no
+            // view is used).
+            let cell = IrCell::new(unsafe { base.view(tag, &lock) });
+            let r = if open.load(std::sync::atomic::Ordering::Relaxed) {
+                None
+            } else {
+                CURRENT.with(|c| c.set(Some((slot, &cell as *const IrCell))));
+                let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| work(w, &share)));
+                CURRENT.with(|c| c.set(None));
+                Some(r)
+            };
+            let view = cell.into_inner();
+            // The roots' slots are frozen again (those of roots erased by a
+            // misbehaving pass are free: nothing is left to clear).
+            for o in mine() {
+                if view.ops.is_live(o) {
+                    base.tag_subtree(o, 0);
+                }
+            }
+            (r, view)
         };
         self.enter_views();
-        let outcomes: Vec<(std::thread::Result<R>, Ir)> = std::thread::scope(|s| {
+        let outcomes: Vec<(Option<std::thread::Result<R>>, Ir)> = std::thread::scope(|s| {
             let handles: Vec<_> = (1..workers).map(|w| s.spawn(move || run(w))).collect();
             let mut all = vec![run(0)];
             for h in handles {
@@ -230,17 +253,17 @@ impl Context {
         self.leave_views();
         let mut results = Vec::with_capacity(workers);
         let mut panic = None;
+        let mut refused = false;
         for (r, view) in outcomes {
             ir.absorb(view);
             match r {
-                Ok(v) => results.push(v),
-                Err(p) => panic = panic.or(Some(p)),
+                None => refused = true,
+                Some(Ok(v)) => results.push(v),
+                Some(Err(p)) => panic = panic.or(Some(p)),
             }
         }
-        for &o in &idx {
-            if ir.ops.is_live(o) {
-                ir.tag_subtree(o, 0);
-            }
+        if refused {
+            return Err(SectionError::NotIsolated);
         }
         ir.epoch += 1;
         if let Some(p) = panic {

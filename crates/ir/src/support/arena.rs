@@ -486,10 +486,13 @@ impl<T: FreeLink> Arena<T> {
 
     /// Sets the owner tag of slot `i` (0: frozen).
     #[inline]
-    pub(crate) fn set_tag(&mut self, i: u32, tag: u32) {
-        debug_assert!(self.tag == 0 && tag <= MAX_TAG);
-        if let Some(s) = self.slots.get_mut(i) {
-            s.set_g((s.g() & GEN_MASK) | (tag << GEN_BITS));
+    ///
+    /// Through a shared reference: the generation word is atomic, so
+    /// workers may tag the (disjoint) subtrees they take while others read.
+    pub(crate) fn set_tag(&self, i: u32, tag: u32) {
+        debug_assert!(tag <= MAX_TAG);
+        if let Some(s) = self.slots.get(i) {
+            s.gen.store((s.g() & GEN_MASK) | (tag << GEN_BITS), Relaxed);
         }
     }
 
