@@ -3,7 +3,7 @@
 
 use std::any::{Any, TypeId};
 
-use hashbrown::{HashMap, HashSet};
+use hashbrown::HashMap;
 use oxmlir_ir::{Context, OpId};
 
 /// An analysis of an operation, computed by [`Analysis::compute`] and cached
@@ -19,7 +19,8 @@ pub trait Analysis: Any + Send {
 #[derive(Clone, Debug, Default)]
 pub struct PreservedAnalyses {
     all: bool,
-    kept: HashSet<TypeId>,
+    /// A few at most: a list.
+    kept: Vec<TypeId>,
 }
 
 impl PreservedAnalyses {
@@ -30,7 +31,7 @@ impl PreservedAnalyses {
 
     /// Everything is preserved.
     pub fn all() -> Self {
-        PreservedAnalyses { all: true, kept: HashSet::new() }
+        PreservedAnalyses { all: true, kept: Vec::new() }
     }
 
     /// Whether everything is preserved.
@@ -45,7 +46,9 @@ impl PreservedAnalyses {
 
     /// Marks the analysis with type id `id` preserved.
     pub fn preserve(&mut self, id: TypeId) {
-        self.kept.insert(id);
+        if !self.kept.contains(&id) {
+            self.kept.push(id);
+        }
     }
 
     /// Whether the analysis with type id `id` is preserved.
@@ -55,32 +58,44 @@ impl PreservedAnalyses {
 }
 
 /// The cached analyses of one operation and of the operations nested in it.
+///
+/// Both lists start empty and unallocated: most operations a pipeline
+/// runs on never have an analysis, and a map is made for each of them.
 #[derive(Default)]
 pub struct AnalysisMap {
-    analyses: HashMap<TypeId, Box<dyn Any + Send>>,
-    children: HashMap<OpId, AnalysisMap>,
+    /// By type; an operation has few analyses, so a list.
+    analyses: Vec<(TypeId, Box<dyn Any + Send>)>,
+    children: Option<HashMap<OpId, AnalysisMap>>,
 }
 
 impl AnalysisMap {
     /// The analysis `A` of `op`, computed now unless cached.
     pub fn get_or_compute<A: Analysis>(&mut self, cx: &Context, op: OpId) -> &mut A {
-        let any = self.analyses.entry(TypeId::of::<A>()).or_insert_with(|| Box::new(A::compute(cx, op)));
-        any.downcast_mut::<A>().expect("analyses are keyed by their type")
+        let id = TypeId::of::<A>();
+        let at = match self.analyses.iter().position(|(t, _)| *t == id) {
+            Some(i) => i,
+            None => {
+                self.analyses.push((id, Box::new(A::compute(cx, op))));
+                self.analyses.len() - 1
+            }
+        };
+        self.analyses[at].1.downcast_mut::<A>().expect("analyses are keyed by their type")
     }
 
     /// The analysis `A` if it is cached.
     pub fn cached<A: Analysis>(&mut self) -> Option<&mut A> {
-        self.analyses.get_mut(&TypeId::of::<A>()).and_then(|a| a.downcast_mut::<A>())
+        let id = TypeId::of::<A>();
+        self.analyses.iter_mut().find(|(t, _)| *t == id).and_then(|(_, a)| a.downcast_mut::<A>())
     }
 
     /// The analyses of the nested operation `child`.
     pub fn child(&mut self, child: OpId) -> &mut AnalysisMap {
-        self.children.entry(child).or_default()
+        self.children.get_or_insert_with(HashMap::new).entry(child).or_default()
     }
 
     /// Takes the analyses of `child` out (to run a nested pipeline on it).
     pub(crate) fn take_child(&mut self, child: OpId) -> AnalysisMap {
-        self.children.remove(&child).unwrap_or_default()
+        self.children.as_mut().and_then(|c| c.remove(&child)).unwrap_or_default()
     }
 
     /// Drops every analysis `preserved` does not keep, here and in nested
@@ -90,12 +105,11 @@ impl AnalysisMap {
             return;
         }
         if preserved.is_none() {
-            self.analyses.clear();
-            self.children.clear();
+            self.clear();
             return;
         }
-        self.analyses.retain(|id, _| preserved.is_preserved(*id));
-        for child in self.children.values_mut() {
+        self.analyses.retain(|(id, _)| preserved.is_preserved(*id));
+        for child in self.children.iter_mut().flat_map(|c| c.values_mut()) {
             child.invalidate(preserved);
         }
     }
@@ -103,7 +117,7 @@ impl AnalysisMap {
     /// Drops everything.
     pub fn clear(&mut self) {
         self.analyses.clear();
-        self.children.clear();
+        self.children = None;
     }
 }
 

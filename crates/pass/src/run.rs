@@ -182,7 +182,7 @@ impl PassManager {
         }
         let mut result = Ok(());
         for (child, pm) in work {
-            let anchor = self.anchor(pm).to_string();
+            let anchor = if run.inst.is_empty() { String::new() } else { self.anchor(pm).to_string() };
             for i in &run.inst {
                 i.before_pipeline(cx, &anchor);
             }
