@@ -48,6 +48,11 @@ TARGETS = {
     "loops_print": 0.2,
     "loops_parse": 0.1,
     "loops_verify": 0.3,
+    # The pass manager (per pass run; external no-op passes on functions).
+    "passes_noverify": 0.3,
+    "passes_verify": None,
+    "passes_1t": None,
+    "passes_2t": None,
 }
 
 # Workloads counted with --callgrind, in order.
@@ -138,6 +143,11 @@ def main():
             for k, v in extra.items():
                 extras[side].setdefault(k, []).append(v)
     print(f"N = {a.n}, {a.runs} alternating runs, medians (ns per op)")
+    for side in ("upstream", "ours"):
+        one, two = samples[side].get("passes_1t"), samples[side].get("passes_2t")
+        if one and two:
+            print(f"speed-up of a function pipeline on 2 threads ({side}): "
+                  f"{statistics.median(one) / statistics.median(two):.2f}")
     print(f"{'workload':<16}{'upstream':>11}{'ours':>11}{'ratio':>9}{'target':>9}")
     for w in samples["upstream"]:
         if w not in samples["ours"]:

@@ -28,6 +28,7 @@
 #include "mlir-c/Dialect/MemRef.h"
 #include "mlir-c/Dialect/SCF.h"
 #include "mlir-c/IR.h"
+#include "mlir-c/Pass.h"
 
 // Each workload is a separate function so instruction counts can be
 // collected per workload (valgrind --toggle-collect=bench_<name>); no_icf
@@ -418,6 +419,94 @@ static void run_loops(int argc, char **argv, long n) {
   mlirContextDestroy(L.ctx);
 }
 
+// The passes_* workloads: a pass manager nested on each function of a
+// module runs external passes that do nothing (a C callback each). Times
+// are per pass run (one pass on one function).
+// * passes_noverify: 10,000 small functions (addi, muli, return; N/100
+//   functions for other N), five passes, no verification after passes,
+//   multithreading disabled: the pass manager's own cost;
+// * passes_verify: the same with the verifier after each pass, as
+//   pipelines run by default;
+// * passes_1t / passes_2t: 2,000 functions of 40 operations (N/500),
+//   three passes with verification, multithreading disabled / enabled
+//   (the machine's threads): the speed-up of a function pipeline.
+static uint64_t bench_pass_type_id;
+static void *bench_pass_clone(void *u) { return u; }
+static void bench_pass_run(MlirOperation op, MlirExternalPass p, void *u) {
+  (void)op;
+  (void)p;
+  (void)u;
+}
+
+NOINLINE static int bench_passes_run(MlirPassManager pm, MlirOperation m) {
+  return mlirLogicalResultIsSuccess(mlirPassManagerRunOnOp(pm, m));
+}
+
+static struct Text passes_text(long funcs, int ops) {
+  struct Text t = {0};
+  char line[160];
+  for (long f = 0; f < funcs; ++f) {
+    snprintf(line, sizeof line, "func.func @f%ld(%%a: i32) -> i32 {\n  %%v0 = arith.addi %%a, %%a : i32\n", f);
+    text_puts(&t, line);
+    for (int k = 1; k < ops; ++k) {
+      snprintf(line, sizeof line, "  %%v%d = arith.muli %%v%d, %%a : i32\n", k, k - 1);
+      text_puts(&t, line);
+    }
+    snprintf(line, sizeof line, "  return %%v%d : i32\n}\n", ops - 1);
+    text_puts(&t, line);
+  }
+  return t;
+}
+
+// Seconds per pass run of `passes` no-op passes on each of `funcs`
+// functions of `ops` operations.
+static double time_passes(long funcs, int ops, int passes, int verify, int threads) {
+  MlirContext ctx = mlirContextCreateWithThreading(threads);
+  mlirDialectHandleLoadDialect(mlirGetDialectHandle__func__(), ctx);
+  mlirDialectHandleLoadDialect(mlirGetDialectHandle__arith__(), ctx);
+  struct Text t = passes_text(funcs, ops);
+  MlirModule m = mlirModuleCreateParse(ctx, mlirStringRefCreate(t.data, t.len));
+  if (mlirModuleIsNull(m)) {
+    fprintf(stderr, "passes: parse failed\n");
+    exit(1);
+  }
+  MlirPassManager pm = mlirPassManagerCreateOnOperation(ctx, mlirStringRefCreateFromCString("builtin.module"));
+  MlirOpPassManager f = mlirPassManagerGetNestedUnder(pm, mlirStringRefCreateFromCString("func.func"));
+  MlirExternalPassCallbacks cb = {NULL, NULL, NULL, bench_pass_clone, bench_pass_run};
+  for (int i = 0; i < passes; ++i)
+    mlirOpPassManagerAddOwnedPass(
+        f, mlirCreateExternalPass(mlirTypeIDCreate(&bench_pass_type_id), mlirStringRefCreateFromCString("Nop"),
+                                  mlirStringRefCreateFromCString("nop"), mlirStringRefCreateFromCString(""),
+                                  mlirStringRefCreateFromCString("func.func"), 0, NULL, cb, NULL));
+  mlirPassManagerEnableVerifier(pm, verify);
+  MlirOperation mop = mlirModuleGetOperation(m);
+  bench_passes_run(pm, mop); // warm-up: clones, first-run setup
+  double a = now();
+  int ok = bench_passes_run(pm, mop);
+  double b = now();
+  if (!ok) {
+    fprintf(stderr, "passes: run failed\n");
+    exit(1);
+  }
+  mlirPassManagerDestroy(pm);
+  mlirModuleDestroy(m);
+  mlirContextDestroy(ctx);
+  free(t.data);
+  return (b - a) / ((double)funcs * passes);
+}
+
+static void run_passes(int argc, char **argv, long n) {
+  long small = n / 100 > 0 ? n / 100 : 1, big = n / 500 > 0 ? n / 500 : 1;
+  if (wants(argc, argv, "passes_noverify"))
+    printf("passes_noverify %.1f\n", time_passes(small, 2, 5, 0, 0));
+  if (wants(argc, argv, "passes_verify"))
+    printf("passes_verify %.1f\n", time_passes(small, 2, 5, 1, 0));
+  if (wants(argc, argv, "passes_1t"))
+    printf("passes_1t %.1f\n", time_passes(big, 40, 3, 1, 0));
+  if (wants(argc, argv, "passes_2t"))
+    printf("passes_2t %.1f\n", time_passes(big, 40, 3, 1, 1));
+}
+
 static int wants(int argc, char **argv, const char *w) {
   if (argc <= 2)
     return 1;
@@ -549,6 +638,7 @@ int main(int argc, char **argv) {
     free(text.data);
   }
   run_loops(argc, argv, n);
+  run_passes(argc, argv, n);
   double d0 = now();
   bench_destroy(m, ctx);
   double d1 = now();
