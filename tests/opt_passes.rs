@@ -352,3 +352,48 @@ fn failing_run_keeps_a_device_output() {
     assert_eq!(o.status.code(), Some(1));
     assert!(std::fs::metadata(device).is_ok_and(|m| m.file_type().is_char_device()), "/dev/full was removed");
 }
+
+/// A function pipeline on a module of many functions gives the same output
+/// threaded (the functions shared out among threads) as with
+/// `--mlir-disable-threading`, and the same as `mlir-opt`'s, diagnostics
+/// included (delivered in the functions' order).
+#[test]
+fn threaded_pipelines_match_single_threaded_ones() {
+    let ours = build_opt();
+    let dir = std::env::temp_dir().join(format!("oxmlir-opt-threads-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let input = dir.join("many.mlir");
+    let mut src = String::new();
+    for i in 0..300 {
+        src.push_str(&format!(
+            "func.func @f{i}(%a: i32) -> i32 {{\n  %0 = arith.addi %a, %a : i32 loc(\"x\":{i}:1)\n  return %0 : i32\n}}\n"
+        ));
+    }
+    std::fs::write(&input, src).unwrap();
+    let input = input.to_string_lossy().to_string();
+    // The second pipeline fails on every function (`func.return` is not
+    // isolated from above): 300 errors, in the functions' order.
+    for pipeline in [
+        "builtin.module(func.func(strip-debuginfo,strip-debuginfo))",
+        "builtin.module(func.func(strip-debuginfo),func.func(func.return(strip-debuginfo)))",
+    ] {
+        let args = |threads: bool| {
+            let mut a = vec![input.clone(), "--mlir-print-debuginfo".to_string(), format!("--pass-pipeline={pipeline}")];
+            if !threads {
+                a.push("--mlir-disable-threading".into());
+            }
+            a
+        };
+        let single = run(&ours, MLIR_OPT, &args(false));
+        let threaded = run(&ours, MLIR_OPT, &args(true));
+        assert_eq!(threaded.stdout, single.stdout, "{pipeline}");
+        assert_eq!(String::from_utf8_lossy(&threaded.stderr), String::from_utf8_lossy(&single.stderr), "{pipeline}");
+        assert_eq!(threaded.status.code(), single.status.code(), "{pipeline}");
+        if Path::new(MLIR_OPT).exists() {
+            let theirs = run(Path::new(MLIR_OPT), MLIR_OPT, &args(true));
+            assert_eq!(String::from_utf8_lossy(&threaded.stdout), String::from_utf8_lossy(&theirs.stdout), "{pipeline}");
+            assert_eq!(String::from_utf8_lossy(&threaded.stderr), String::from_utf8_lossy(&theirs.stderr), "{pipeline}");
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -882,6 +882,11 @@ impl CPassCallbacks {
         self.user_data
     }
 
+    /// Whether the pass has a `clone` callback.
+    pub(crate) fn can_clone(&self) -> bool {
+        self.callbacks.clone.is_some()
+    }
+
     /// Calls `construct`, if set.
     pub(crate) fn construct(&self) {
         if let Some(f) = self.callbacks.construct {

@@ -60,9 +60,12 @@ typedef struct MlirExternalPassCallbacks {
   /// again before the next run if it failed); failing fails the run. May
   /// be null (success).
   MlirLogicalResult (*initialize)(MlirContext ctx, void *userData);
-  /// Returns the user data of a copy of the pass, made to run on several
-  /// operations at once. This library runs passes on one thread and
-  /// never clones them, so it is never called here; may be null.
+  /// Returns the user data of a copy of the pass (`construct` is then
+  /// called with it), made to run on other operations at the same time:
+  /// on a multithreaded context, a nested pipeline runs on the context's
+  /// threads, each with copies of its passes, as upstream's does. May be
+  /// null: a nested pipeline holding the pass then runs on one thread,
+  /// with the pass itself.
   void *(*clone)(void *userData);
   /// Runs the pass on `op`; `pass` names the running pass for
   /// `mlirExternalPassSignalFailure`.

@@ -111,6 +111,13 @@ pub trait Pass: Send {
     /// `clonePass`), to run on another operation at the same time.
     fn clone_pass(&self) -> Box<dyn Pass>;
 
+    /// Whether clones of the pass may run at the same time on other
+    /// threads (true by default). A nested pipeline holding a pass that
+    /// says no runs on one thread.
+    fn runs_in_parallel(&self) -> bool {
+        true
+    }
+
 }
 
 /// A pass statistic, as upstream's `Pass::Statistic`.

@@ -175,7 +175,11 @@ impl PassManager {
         let cx = run.cx;
         let work = self.scheduled_children(cx, mgrs, op);
         let threads = (cx.num_threads() as usize).min(work.len());
-        if cx.multithreading() && threads > 1 && run.inst.is_empty() && !in_parallel_section() {
+        let mut parallel_safe = true;
+        for &m in mgrs {
+            self.for_each_pass(m, &mut |p| parallel_safe &= p.runs_in_parallel());
+        }
+        if cx.multithreading() && threads > 1 && run.inst.is_empty() && parallel_safe && !in_parallel_section() {
             if let Some(result) = self.run_parallel(run, &work, threads) {
                 return result;
             }
