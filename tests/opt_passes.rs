@@ -397,3 +397,56 @@ fn threaded_pipelines_match_single_threaded_ones() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `--mlir-print-ir-tree-dir` writes the same files, with the same
+/// contents, as `mlir-opt`'s.
+#[test]
+fn ir_tree_dir_matches_mlir_opt() {
+    if !Path::new(MLIR_OPT).exists() {
+        return;
+    }
+    let ours = build_opt();
+    // As upstream, the tree's root is made if missing, but not its parent.
+    let base = std::env::temp_dir().join(format!("oxmlir-tree-{}", std::process::id()));
+    std::fs::create_dir_all(&base).unwrap();
+    let files = |dir: &Path| {
+        let mut out = Vec::new();
+        let mut stack = vec![dir.to_path_buf()];
+        while let Some(d) = stack.pop() {
+            for e in std::fs::read_dir(&d).unwrap() {
+                let p = e.unwrap().path();
+                if p.is_dir() {
+                    stack.push(p);
+                } else {
+                    out.push((p.strip_prefix(dir).unwrap().to_path_buf(), std::fs::read(&p).unwrap()));
+                }
+            }
+        }
+        out.sort();
+        out
+    };
+    let mut trees = Vec::new();
+    for (exe, name) in [(Path::new(MLIR_OPT).to_path_buf(), "theirs"), (ours, "ours")] {
+        let dir = base.join(name);
+        let args: Vec<String> = [
+            FUNCS,
+            "--mlir-disable-threading",
+            "--pass-pipeline=builtin.module(func.func(strip-debuginfo,print-ir),strip-debuginfo)",
+            "--mlir-print-ir-before-all",
+            "--mlir-print-ir-after-change",
+            "--mlir-print-ir-after-all",
+            "-o",
+            "/dev/null",
+        ]
+        .iter()
+        .map(|s| s.to_string())
+        .chain([format!("--mlir-print-ir-tree-dir={}", dir.display())])
+        .collect();
+        let o = run(&exe, MLIR_OPT, &args);
+        assert!(o.status.success(), "{name}: {}", String::from_utf8_lossy(&o.stderr));
+        trees.push(files(&dir));
+    }
+    assert!(!trees[0].is_empty());
+    assert_eq!(trees[1], trees[0]);
+    let _ = std::fs::remove_dir_all(&base);
+}

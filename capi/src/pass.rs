@@ -38,12 +38,10 @@
 //!   operation (upstream's `Can't add pass ... did you intend to nest?`;
 //!   the pass is dropped), and enabling IR printing with module scope on a
 //!   multithreaded context.
-//! * IR printing to a directory tree (`treePrintingPath`) is not
-//!   supported; asking for it reports an error and prints nothing.
-//! * Passes run on one thread, in operation order, whether or not the
-//!   context is multithreaded: external passes are never cloned, so their
-//!   callbacks are called as upstream's are on a context with
-//!   multithreading disabled.
+//! * On a multithreaded context, nested pipelines run on the context's
+//!   threads with clones of their passes, as upstream's; the clones are
+//!   made for each run (upstream keeps one set per thread), so `clone` /
+//!   `construct` / `destruct` counts differ from upstream's there.
 
 use std::cell::RefCell;
 use std::ffi::c_void;
@@ -435,8 +433,8 @@ pub extern "C" fn mlirPassManagerRunOnOp(passManager: MlirPassManager, op: MlirO
 /// context with multithreading disabled (otherwise an error is reported
 /// through the context's diagnostics and nothing is enabled, where
 /// upstream aborts). The treePrintingPath argument is an optional path to
-/// a directory where upstream writes the dumps instead; oxmlir does not
-/// support that: a non-empty path reports an error and enables nothing.
+/// a directory where the dumps are written instead, one file each, in
+/// subdirectories named after the enclosing operations (as upstream's).
 #[no_mangle]
 pub extern "C" fn mlirPassManagerEnableIRPrinting(
     passManager: MlirPassManager,
@@ -454,10 +452,8 @@ pub extern "C" fn mlirPassManagerEnableIRPrinting(
             return Err(Fail::Null("MlirOpPrintingFlags"));
         }
         let flags = FLAGS.get(flags.bits()).ok_or(Fail::Dangling("MlirOpPrintingFlags"))?;
-        if !bytes(treePrintingPath)?.is_empty() {
-            r.cx.emit_error(r.cx.unknown_loc(), "IR printing to a directory tree (treePrintingPath) is not supported by oxmlir");
-            return Err(Fail::Quiet);
-        }
+        let tree = bytes(treePrintingPath)?;
+        let tree_dir = (!tree.is_empty()).then(|| std::path::PathBuf::from(String::from_utf8_lossy(tree).into_owned()));
         if printModuleScope && r.cx.multithreading() {
             r.cx.emit_error(
                 r.cx.unknown_loc(),
@@ -474,6 +470,7 @@ pub extern "C" fn mlirPassManagerEnableIRPrinting(
             after_only_on_failure: printAfterOnlyOnFailure,
             flags,
             sink: None,
+            tree_dir,
         };
         lock(&r.pm)?.add_instrumentation(Arc::new(IrPrinting::new(config)));
         Ok(())

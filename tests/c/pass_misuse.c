@@ -6,8 +6,8 @@
 // mlirParsePassPipeline or merged away by a run, a pass added twice, an
 // op-specific pass added to a pass manager anchored elsewhere (upstream's
 // fatal error becomes a diagnostic; the pass is destroyed), module-scope
-// IR printing on a multithreaded context, IR printing to a directory
-// tree, signalling failure outside a run, a pass using the pass manager
+// IR printing on a multithreaded context, signalling failure outside a
+// run, a pass using the pass manager
 // running it, null handles, an invalid display mode, an external pass
 // without a run callback, operations of another context or erased; and
 // the registration of every pass.
@@ -172,9 +172,6 @@ int main(void) {
   r = reports;
   mlirPassManagerEnableIRPrinting(pm, true, true, true, false, false, flags, S(""));
   EXPECT_REPORT(r, "IR printing can't be setup on a pass-manager without disabling multi-threading first.");
-  r = reports;
-  mlirPassManagerEnableIRPrinting(pm, true, true, false, false, false, flags, S("/tmp/oxmlir-dumps"));
-  EXPECT_REPORT(r, "directory tree");
   r = reports;
   mlirPassManagerEnableIRPrinting(pm, true, true, false, false, false, (MlirOpPrintingFlags){NULL}, S(""));
   EXPECT_REPORT(r, "null MlirOpPrintingFlags");

@@ -32,6 +32,8 @@ pub struct Options {
     pub print_ir_after_failure: bool,
     /// `--mlir-print-ir-module-scope`
     pub print_ir_module_scope: bool,
+    /// `--mlir-print-ir-tree-dir=<dir>`: dumps go to files under `dir`.
+    pub print_ir_tree_dir: Option<String>,
     /// `--mlir-timing`
     pub timing: bool,
     /// `--mlir-timing-display=list` (the default is `tree`).
@@ -114,6 +116,7 @@ PASS OPTIONS:
   --mlir-print-ir-after-change               When printing the IR after a pass, only print if the IR changed
   --mlir-print-ir-after-failure              When printing the IR after a pass, only print if the pass failed
   --mlir-print-ir-module-scope               Print the top-level operation (needs --mlir-disable-threading)
+  --mlir-print-ir-tree-dir=<dir>             Write each IR dump to its own file in a tree under <dir>
   --mlir-timing                              Report execution times (to stderr)
   --mlir-timing-display=<list|tree>          Layout of the timing report (default tree)
   --mlir-pass-statistics                     Report pass statistics (to stderr)
@@ -213,6 +216,7 @@ impl Options {
                     o.split_marker = Some(value.filter(|v| !v.is_empty()).unwrap_or_else(|| DEFAULT_MARKER.into()))
                 }
                 "output-split-marker" => o.output_marker = value.unwrap_or_default(),
+                "mlir-print-ir-tree-dir" => o.print_ir_tree_dir = value.filter(|v| !v.is_empty()),
                 "o" => {
                     o.output = match value {
                         Some(v) => v,

@@ -97,6 +97,7 @@ fn ir_printing(o: &Options) -> Option<IrPrintingConfig> {
         after_only_on_failure: o.print_ir_after_failure,
         flags: crate::run::print_flags(o),
         sink: None,
+        tree_dir: o.print_ir_tree_dir.as_ref().map(std::path::PathBuf::from),
     })
 }
 

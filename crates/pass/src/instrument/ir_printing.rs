@@ -64,6 +64,12 @@ pub struct IrPrintingConfig {
     pub flags: PrintFlags,
     /// Where to write (standard error when `None`).
     pub sink: Option<Sink>,
+    /// Write each dump to its own file in a tree under this directory
+    /// instead (upstream's `--mlir-print-ir-tree-dir`): one directory per
+    /// enclosing operation (`<op_name>_<symbol or no-symbol-name>`), files
+    /// named by the dump counters of the operation and its ancestors and
+    /// the pass argument (`0_1_cse.mlir`).
+    pub tree_dir: Option<std::path::PathBuf>,
 }
 
 impl Default for IrPrintingConfig {
@@ -76,6 +82,7 @@ impl Default for IrPrintingConfig {
             after_only_on_failure: false,
             flags: PrintFlags::default(),
             sink: None,
+            tree_dir: None,
         }
     }
 }
@@ -85,21 +92,27 @@ pub struct IrPrinting {
     config: IrPrintingConfig,
     /// Fingerprints taken before passes, by pass address and operation.
     fingerprints: Mutex<HashMap<(usize, OpId), u64>>,
+    /// Dumps made of each operation (for the file tree).
+    counters: Mutex<HashMap<OpId, u32>>,
 }
 
 impl IrPrinting {
     /// An instrumentation printing as `config` says.
     pub fn new(config: IrPrintingConfig) -> Self {
-        IrPrinting { config, fingerprints: Mutex::new(HashMap::new()) }
+        IrPrinting { config, fingerprints: Mutex::new(HashMap::new()), counters: Mutex::new(HashMap::new()) }
     }
 
-    fn dump(&self, cx: &Context, op: OpId, header: &str) {
+    fn dump(&self, cx: &Context, op: OpId, p: &dyn Pass, header: &str) {
         let mut text = String::from(header);
         {
             let ir = cx.ir();
             text.push_str(&self.tail(cx, &ir, op));
         }
         text.push_str("\n\n");
+        if let Some(dir) = &self.config.tree_dir {
+            self.dump_to_tree(cx, dir, op, p.argument(), &text);
+            return;
+        }
         match &self.config.sink {
             Some(sink) => {
                 let mut w = sink.lock().unwrap_or_else(|e| e.into_inner());
@@ -109,6 +122,50 @@ impl IrPrinting {
             None => {
                 let _ = std::io::stderr().lock().write_all(text.as_bytes());
             }
+        }
+    }
+
+    /// Writes a dump to its file in the tree under `dir`; a directory or
+    /// file that cannot be made is reported on standard error, as upstream.
+    fn dump_to_tree(&self, cx: &Context, dir: &std::path::Path, op: OpId, argument: &str, text: &str) {
+        let mut chain = Vec::new();
+        {
+            let ir = cx.ir();
+            let mut counters = self.counters.lock().unwrap_or_else(|e| e.into_inner());
+            // The operation's counter advances (starting at 0); its
+            // ancestors' counters are read (0 if they were never dumped).
+            counters.entry(op).and_modify(|c| *c += 1).or_insert(0);
+            let mut cur = Some(op);
+            while let Some(o) = cur {
+                let name = ir.op_name(o).map(|n| cx.op_name_str(n).replace('.', "_")).unwrap_or_default();
+                let sym = match ir.op_attr_by_name(cx, o, b"sym_name") {
+                    Ok(Some(a)) => match cx.try_attr_data(a) {
+                        Some(oxmlir_ir::AttrData::String { value, .. }) => {
+                            String::from_utf8_lossy(value).replace(['/', '\\'], "_")
+                        }
+                        _ => "no-symbol-name".to_string(),
+                    },
+                    _ => "no-symbol-name".to_string(),
+                };
+                let count = *counters.entry(o).or_insert(0);
+                chain.push((format!("{name}_{sym}"), count));
+                cur = ir.op_parent(o).ok().flatten();
+            }
+        }
+        chain.reverse();
+        let mut path = dir.to_path_buf();
+        let mut ok = make_dir(&path);
+        for (d, _) in &chain {
+            path.push(d);
+            ok = ok && make_dir(&path);
+        }
+        if !ok {
+            return;
+        }
+        let counts: Vec<String> = chain.iter().map(|(_, c)| c.to_string()).collect();
+        path.push(format!("{}_{argument}.mlir", counts.join("_")));
+        if let Err(e) = std::fs::write(&path, text) {
+            eprintln!("Error opening output file {}: {e}", path.display());
         }
     }
 
@@ -140,6 +197,18 @@ impl IrPrinting {
     }
 }
 
+/// Makes directory `path` if needed; reports a failure on standard error.
+fn make_dir(path: &std::path::Path) -> bool {
+    match std::fs::create_dir(path) {
+        Ok(()) => true,
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists && path.is_dir() => true,
+        Err(e) => {
+            eprintln!("Error while creating directory {}: {e}", path.display());
+            false
+        }
+    }
+}
+
 fn header(when: &str, p: &dyn Pass, failed: bool) -> String {
     let failed = if failed { " Failed" } else { "" };
     format!("// -----// IR Dump {when} {}{failed} ({})", p.name(), p.argument())
@@ -154,7 +223,7 @@ impl Instrumentation for IrPrinting {
             self.fingerprints.lock().unwrap_or_else(|e| e.into_inner()).insert(key, fp);
         }
         if self.config.before.selects(p) {
-            self.dump(cx, op, &header("Before", p, false));
+            self.dump(cx, op, p, &header("Before", p, false));
         }
     }
 
@@ -168,7 +237,7 @@ impl Instrumentation for IrPrinting {
         if self.config.after_only_on_change && before == Some(fingerprint(cx, op)) {
             return;
         }
-        self.dump(cx, op, &header("After", p, false));
+        self.dump(cx, op, p, &header("After", p, false));
     }
 
     fn after_pass_failed(&self, cx: &Context, what: Running<'_>, op: OpId) {
@@ -176,7 +245,7 @@ impl Instrumentation for IrPrinting {
         let key = (p as *const dyn Pass as *const () as usize, op);
         self.fingerprints.lock().unwrap_or_else(|e| e.into_inner()).remove(&key);
         if self.config.after.selects(p) {
-            self.dump(cx, op, &header("After", p, true));
+            self.dump(cx, op, p, &header("After", p, true));
         }
     }
 }
