@@ -110,8 +110,8 @@ MlirLogicalResult mlirPassManagerRunOnOp(struct MlirPassManager passManager,
 /// context with multithreading disabled (otherwise an error is reported
 /// through the context's diagnostics and nothing is enabled, where
 /// upstream aborts). The treePrintingPath argument is an optional path to
-/// a directory where upstream writes the dumps instead; oxmlir does not
-/// support that: a non-empty path reports an error and enables nothing.
+/// a directory where the dumps are written instead, one file each, in
+/// subdirectories named after the enclosing operations (as upstream's).
 MLIR_CAPI_EXPORTED
 void mlirPassManagerEnableIRPrinting(struct MlirPassManager passManager,
                                      bool printBeforeAll,
