@@ -36,6 +36,7 @@ const MIXED: &str = "tests/mlir/passes/mixed.mlir";
 const SCHEDULING: &str = "tests/mlir/passes/scheduling.mlir";
 const UNKNOWN_LOC: &str = "tests/mlir/passes/unknown_loc.mlir";
 const CHUNKS: &str = "tests/mlir/passes/chunks.mlir";
+const SYMBOLS: &str = "tests/mlir/passes/symbols.mlir";
 
 /// Runs `exe` in the repository root, as `argv0`.
 fn run(exe: &Path, argv0: &str, args: &[String]) -> Output {
@@ -242,6 +243,15 @@ fn cases() -> Vec<Case> {
     v.push(case(FUNCS, &["--mlir-timing", "--mlir-timing-display=tree", nt, "--pass-pipeline=builtin.module(func.func(print-ir{label=\"a\"}))"]));
     v.push(case(CHUNKS, &["--mlir-timing", "--split-input-file", "-print-ir"]));
     v.push(case(MIXED, &["--mlir-timing"]));
+    // symbol-privatize and strip-debuginfo.
+    let u = "--allow-unregistered-dialect";
+    v.push(case(SYMBOLS, &[u, "-symbol-privatize"]));
+    v.push(case(SYMBOLS, &[u, "--symbol-privatize=exclude=keep,deep_public", "--dump-pass-pipeline"]));
+    v.push(case(SYMBOLS, &[u, "-p", "builtin.module(builtin.module(symbol-privatize{exclude=deep}))"]));
+    v.push(case(SYMBOLS, &[u, "-p", "builtin.module(symbol-privatize{exclude={keep,nested_one}})", "--dump-pass-pipeline"]));
+    v.push(case(SYMBOLS, &[u, "-strip-debuginfo", "--mlir-print-debuginfo"]));
+    v.push(case(SYMBOLS, &[u, "-p", "builtin.module(func.func(strip-debuginfo))", "--mlir-print-debuginfo", nt]));
+    v.push(case(SYMBOLS, &[u, "-p", "builtin.module(builtin.module(strip-debuginfo))", "--mlir-print-debuginfo"]));
     v
 }
 
@@ -318,11 +328,13 @@ fn list_passes_has_upstreams_layout() {
     assert_eq!(
         text,
         "Passes:\n\
-         \x20 --print-ir             -   Print IR on the debug stream\n\
-         \x20   --label=<string>     - Label\n\
-         \x20 --print-op-stats       -   Print statistics of operations\n\
-         \x20   --json               - print the stats as JSON\n\
-         \x20 --strip-debuginfo      -   Strip debug info from all operations\n"
+         \x20 --print-ir               -   Print IR on the debug stream\n\
+         \x20   --label=<string>       - Label\n\
+         \x20 --print-op-stats         -   Print statistics of operations\n\
+         \x20   --json                 - print the stats as JSON\n\
+         \x20 --strip-debuginfo        -   Strip debug info from all operations\n\
+         \x20 --symbol-privatize       -   Mark symbols private\n\
+         \x20   --exclude=<string>     - Comma separated list of symbols that should not be marked private\n"
     );
     if !Path::new(MLIR_OPT).exists() {
         return;

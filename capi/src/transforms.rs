@@ -1,14 +1,16 @@
 //! `mlir-c/Transforms.h`: creating and registering the transformation
-//! passes oxmlir has (`print-ir`, `print-op-stats`, `strip-debuginfo`). Upstream's header
-//! declares a function pair for each of its general transformation passes;
-//! only those of the passes that exist here are defined.
+//! passes oxmlir has (`print-ir`, `print-op-stats`, `strip-debuginfo`,
+//! `symbol-privatize`). Upstream's header declares a function pair for
+//! each of its general transformation passes; only those of the passes
+//! that exist here are defined.
 
 use crate::handles::entry;
 use crate::pass::{give_pass, MlirPass};
 
 /// Registers the general transformation passes that exist in oxmlir:
-/// `print-ir`, `print-op-stats` and `strip-debuginfo` (upstream registers all of its
-/// Transforms passes, such as `cse` and `canonicalize`).
+/// `print-ir`, `print-op-stats`, `strip-debuginfo` and `symbol-privatize`
+/// (upstream registers all of its Transforms passes, such as `cse` and
+/// `canonicalize`).
 #[no_mangle]
 pub extern "C" fn mlirRegisterTransformsPasses() {
     entry!((), |_c| {
@@ -61,6 +63,25 @@ pub extern "C" fn mlirCreateTransformsStripDebugInfo() -> MlirPass {
 pub extern "C" fn mlirRegisterTransformsStripDebugInfo() {
     entry!((), |_c| {
         oxmlir_transforms::register_strip_debuginfo();
+        Ok(())
+    })
+}
+
+/// Creates the `symbol-privatize` pass (`SymbolPrivatize`), with no
+/// exclusions: it makes every symbol defined directly in what it runs on
+/// private.
+#[no_mangle]
+pub extern "C" fn mlirCreateTransformsSymbolPrivatize() -> MlirPass {
+    entry!(MlirPass::NULL, |_c| {
+        Ok(give_pass(Box::new(oxmlir_transforms::symbol_privatize::SymbolPrivatize::new())))
+    })
+}
+
+/// Registers the `symbol-privatize` pass.
+#[no_mangle]
+pub extern "C" fn mlirRegisterTransformsSymbolPrivatize() {
+    entry!((), |_c| {
+        oxmlir_transforms::register_symbol_privatize();
         Ok(())
     })
 }

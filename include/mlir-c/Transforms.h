@@ -20,10 +20,10 @@ extern "C" {
 #endif // __cplusplus
 
 /// Registers the general transformation passes that exist in oxmlir:
-/// `print-ir`, `print-op-stats` and `strip-debuginfo` (upstream registers all of its
-/// Transforms passes, such as `cse` and `canonicalize`).
-MLIR_CAPI_EXPORTED
-void mlirRegisterTransformsPasses(void);
+/// `print-ir`, `print-op-stats`, `strip-debuginfo` and `symbol-privatize`
+/// (upstream registers all of its Transforms passes, such as `cse` and
+/// `canonicalize`).
+MLIR_CAPI_EXPORTED void mlirRegisterTransformsPasses(void);
 
 /// Creates the `print-ir` pass (`PrintIRPass`), with its default options:
 /// it prints the IR it runs on to stderr.
@@ -45,6 +45,14 @@ MLIR_CAPI_EXPORTED MlirPass mlirCreateTransformsStripDebugInfo(void);
 
 /// Registers the `strip-debuginfo` pass.
 MLIR_CAPI_EXPORTED void mlirRegisterTransformsStripDebugInfo(void);
+
+/// Creates the `symbol-privatize` pass (`SymbolPrivatize`), with no
+/// exclusions: it makes every symbol defined directly in what it runs on
+/// private.
+MLIR_CAPI_EXPORTED MlirPass mlirCreateTransformsSymbolPrivatize(void);
+
+/// Registers the `symbol-privatize` pass.
+MLIR_CAPI_EXPORTED void mlirRegisterTransformsSymbolPrivatize(void);
 
 #ifdef __cplusplus
 }  // extern "C"

@@ -149,22 +149,7 @@ pub fn walk_symbol_tables<A: IrAccess + ?Sized>(
     } else {
         true
     };
-    let children: Vec<OpId> = ir.with(|ir| {
-        let mut v = Vec::new();
-        for r in 0..ir.op_num_regions(from).unwrap_or(0) {
-            let Ok(region) = ir.op_region(from, r) else { continue };
-            let mut b = ir.region_first_block(region).ok().flatten();
-            while let Some(block) = b {
-                let mut o = ir.block_first_op(block).ok().flatten();
-                while let Some(op) = o {
-                    v.push(op);
-                    o = ir.op_next(op).ok().flatten();
-                }
-                b = ir.block_next(block).ok().flatten();
-            }
-        }
-        v
-    });
+    let children: Vec<OpId> = ir.with(|ir| ir.child_ops(from));
     for c in children {
         walk_symbol_tables(cx, ir, c, visible, callback);
     }

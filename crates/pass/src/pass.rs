@@ -192,3 +192,34 @@ impl<'a> PassState<'a> {
         self.analyses.child(child).get_or_compute::<A>(self.cx, child)
     }
 }
+
+/// Writes the identity methods of [`Pass`] (`name`, `argument`,
+/// `description`) inside an `impl Pass` block.
+#[macro_export]
+macro_rules! pass_identity {
+    ($name:expr, $argument:expr, $description:expr) => {
+        fn name(&self) -> &str {
+            $name
+        }
+        fn argument(&self) -> &str {
+            $argument
+        }
+        fn description(&self) -> &str {
+            $description
+        }
+    };
+}
+
+/// Writes [`Pass::options`] and [`Pass::options_mut`] over a
+/// [`PassOptions`] field, inside an `impl Pass` block.
+#[macro_export]
+macro_rules! pass_options {
+    ($field:ident) => {
+        fn options(&self) -> Option<&$crate::PassOptions> {
+            Some(&self.$field)
+        }
+        fn options_mut(&mut self) -> Option<&mut $crate::PassOptions> {
+            Some(&mut self.$field)
+        }
+    };
+}

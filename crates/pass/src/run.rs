@@ -268,25 +268,13 @@ impl PassManager {
     /// in order, each with its manager.
     fn scheduled_children(&self, cx: &Context, mgrs: &[PmId], op: OpId) -> Vec<(OpId, PmId)> {
         let ir = cx.ir();
-        let mut work = Vec::new();
-        let Ok(n) = ir.op_num_regions(op) else { return work };
-        for r in 0..n {
-            let Ok(region) = ir.op_region(op, r) else { continue };
-            let mut block = ir.region_first_block(region).ok().flatten();
-            while let Some(b) = block {
-                let mut child = ir.block_first_op(b).ok().flatten();
-                while let Some(c) = child {
-                    if let Ok(name) = ir.op_name(c) {
-                        if let Some(&pm) = mgrs.iter().find(|&&m| self.can_schedule_on_name(cx, m, name)) {
-                            work.push((c, pm));
-                        }
-                    }
-                    child = ir.op_next(c).ok().flatten();
-                }
-                block = ir.block_next(b).ok().flatten();
-            }
-        }
-        work
+        ir.child_ops(op)
+            .into_iter()
+            .filter_map(|c| {
+                let name = ir.op_name(c).ok()?;
+                mgrs.iter().find(|&&m| self.can_schedule_on_name(cx, m, name)).map(|&pm| (c, pm))
+            })
+            .collect()
     }
 }
 

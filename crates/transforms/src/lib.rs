@@ -6,6 +6,7 @@
 //! | `print-ir` | `PrintIRPass` | [`print_ir`] |
 //! | `print-op-stats` | `PrintOpStats` | [`print_op_stats`] |
 //! | `strip-debuginfo` | `StripDebugInfo` | [`strip_debuginfo`] |
+//! | `symbol-privatize` | `SymbolPrivatize` | [`symbol_privatize`] |
 
 #![deny(missing_docs)]
 #![forbid(unsafe_code)]
@@ -13,6 +14,7 @@
 pub mod print_ir;
 pub mod print_op_stats;
 pub mod strip_debuginfo;
+pub mod symbol_privatize;
 
 use std::io::Write;
 use std::sync::{Arc, Mutex};
@@ -51,9 +53,15 @@ pub fn register_strip_debuginfo() {
     let _ = register_pass(Arc::new(|| Box::new(strip_debuginfo::StripDebugInfo)));
 }
 
+/// Registers the `symbol-privatize` pass.
+pub fn register_symbol_privatize() {
+    let _ = register_pass(Arc::new(|| Box::new(symbol_privatize::SymbolPrivatize::new())));
+}
+
 /// Registers every pass of this crate (upstream's `registerTransformsPasses`).
 pub fn register_transforms_passes() {
     register_print_ir();
     register_print_op_stats();
     register_strip_debuginfo();
+    register_symbol_privatize();
 }

@@ -33,21 +33,8 @@ impl Default for PrintIr {
 }
 
 impl Pass for PrintIr {
-    fn name(&self) -> &str {
-        "PrintIRPass"
-    }
-    fn argument(&self) -> &str {
-        "print-ir"
-    }
-    fn description(&self) -> &str {
-        "Print IR on the debug stream"
-    }
-    fn options(&self) -> Option<&PassOptions> {
-        Some(&self.options)
-    }
-    fn options_mut(&mut self) -> Option<&mut PassOptions> {
-        Some(&mut self.options)
-    }
+    oxmlir_pass::pass_identity!("PrintIRPass", "print-ir", "Print IR on the debug stream");
+    oxmlir_pass::pass_options!(options);
     fn run(&mut self, op: OpId, state: &mut PassState<'_>) {
         let cx = state.context();
         let label = self.options.get_str("label");

@@ -72,21 +72,8 @@ fn json(counts: &BTreeMap<String, u64>) -> String {
 }
 
 impl Pass for PrintOpStats {
-    fn name(&self) -> &str {
-        "PrintOpStats"
-    }
-    fn argument(&self) -> &str {
-        "print-op-stats"
-    }
-    fn description(&self) -> &str {
-        "Print statistics of operations"
-    }
-    fn options(&self) -> Option<&PassOptions> {
-        Some(&self.options)
-    }
-    fn options_mut(&mut self) -> Option<&mut PassOptions> {
-        Some(&mut self.options)
-    }
+    oxmlir_pass::pass_identity!("PrintOpStats", "print-op-stats", "Print statistics of operations");
+    oxmlir_pass::pass_options!(options);
     fn run(&mut self, op: OpId, state: &mut PassState<'_>) {
         let cx = state.context();
         let mut counts: BTreeMap<String, u64> = BTreeMap::new();

@@ -11,15 +11,7 @@ use oxmlir_pass::{Pass, PassState};
 pub struct StripDebugInfo;
 
 impl Pass for StripDebugInfo {
-    fn name(&self) -> &str {
-        "StripDebugInfo"
-    }
-    fn argument(&self) -> &str {
-        "strip-debuginfo"
-    }
-    fn description(&self) -> &str {
-        "Strip debug info from all operations"
-    }
+    oxmlir_pass::pass_identity!("StripDebugInfo", "strip-debuginfo", "Strip debug info from all operations");
     fn run(&mut self, op: OpId, state: &mut PassState<'_>) {
         let cx = state.context();
         let unknown = cx.unknown_loc();

@@ -757,6 +757,25 @@ impl Ir {
         }
     }
 
+    /// The operations directly in `op`'s regions, in order (region by
+    /// region, block by block); empty for a stale handle.
+    pub fn child_ops(&self, op: OpId) -> Vec<OpId> {
+        let mut out = Vec::new();
+        for r in 0..self.op_num_regions(op).unwrap_or(0) {
+            let Ok(region) = self.op_region(op, r) else { continue };
+            let mut block = self.region_first_block(region).ok().flatten();
+            while let Some(b) = block {
+                let mut child = self.block_first_op(b).ok().flatten();
+                while let Some(c) = child {
+                    out.push(c);
+                    child = self.op_next(c).ok().flatten();
+                }
+                block = self.block_next(b).ok().flatten();
+            }
+        }
+        out
+    }
+
     /// Number of successors.
     pub fn op_num_successors(&self, op: OpId) -> IrResult<usize> {
         Ok(self.op_data(op)?.succs.len as usize)
