@@ -144,6 +144,8 @@ pub(crate) struct Common {
     pub(crate) floats: [Type; FloatKind::ALL.len()],
     pub(crate) unit: Attribute,
     pub(crate) unknown_loc: Location,
+    /// The `sym_name` identifier, made on first use.
+    pub(crate) sym_name: std::sync::OnceLock<Attribute>,
 }
 
 /// A lock-free, direct-mapped cache of integer types (any width and
@@ -461,6 +463,7 @@ impl Context {
                 floats,
                 unit,
                 unknown_loc,
+                sym_name: std::sync::OnceLock::new(),
             },
             op_names: OpNames { map: Mutex::new(hashbrown::HashMap::new()), infos: SegVec::new() },
             dialects: RwLock::new(Dialects { registry: dialect_registry, loaded: Vec::new() }),
@@ -777,6 +780,11 @@ impl Context {
             Some(view) => unsafe { &*view },
             None => &self.ir,
         }
+    }
+
+    /// The `sym_name` identifier (made once per context).
+    pub(crate) fn sym_name_identifier(&self) -> Attribute {
+        *self.common.sym_name.get_or_init(|| self.identifier(crate::symbol_table::SYMBOL_ATTR_NAME))
     }
 
     /// Notes that a parallel section starts on this context's IR.

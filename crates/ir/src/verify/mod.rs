@@ -121,6 +121,9 @@ enum NameKind {
     UnknownInDialect,
 }
 
+/// Entries of the verifier's operation-name cache.
+const NAME_CACHE: usize = 32;
+
 /// What the verifier caches about an operation name.
 #[derive(Copy, Clone)]
 struct NameInfo<'a> {
@@ -135,8 +138,10 @@ pub(crate) struct Verifier<'a> {
     cx: &'a Context,
     ir: &'a Ir,
     allow_unregistered: bool,
-    /// Per operation name (by its index in the context), once looked up.
-    names: Vec<Option<NameInfo<'a>>>,
+    /// A direct-mapped cache of what is known per operation name (by its
+    /// index in the context modulo [`NAME_CACHE`]): inline, so that making
+    /// a verifier for a small operation allocates nothing.
+    names: [Option<(OpName, NameInfo<'a>)>; NAME_CACHE],
     dom: dominance::DomCache,
     /// Whether every operand met so far in the current walk is trivially
     /// fine (see [`Verifier::verify_op_and_dominance`]).
@@ -160,10 +165,10 @@ impl<'a> Verifier<'a> {
             cx,
             ir,
             allow_unregistered: cx.allows_unregistered_dialects(),
-            names: Vec::new(),
+            names: [None; NAME_CACHE],
             dom: dominance::DomCache::default(),
             trivial: true,
-            sym_name: cx.identifier(crate::symbol_table::SYMBOL_ATTR_NAME),
+            sym_name: cx.sym_name_identifier(),
             exact: false,
             parallel: cx.multithreading(),
             recursive: true,
@@ -173,9 +178,11 @@ impl<'a> Verifier<'a> {
     /// What is known about operation name `name`.
     #[inline]
     fn name_info(&mut self, name: OpName) -> NameInfo<'a> {
-        let k = name.0 as usize;
-        if let Some(Some(info)) = self.names.get(k) {
-            return *info;
+        let k = name.0 as usize % NAME_CACHE;
+        if let Some((n, info)) = self.names[k] {
+            if n == name {
+                return info;
+            }
         }
         let def = self.cx.op_name_info(name).def();
         let info = NameInfo {
@@ -183,10 +190,7 @@ impl<'a> Verifier<'a> {
             traits: def.map_or(Traits::NONE, |d| d.traits),
             kind: if def.is_some() { NameKind::Registered } else { NameKind::Unknown },
         };
-        if self.names.len() <= k {
-            self.names.resize(k + 1, None);
-        }
-        self.names[k] = Some(info);
+        self.names[k] = Some((name, info));
         info
     }
 
@@ -216,8 +220,10 @@ impl<'a> Verifier<'a> {
             .and_then(|d| std::str::from_utf8(&text[..d]).ok())
             .is_some_and(|ns| self.cx.loaded_dialect(ns).is_some());
         let kind = if loaded { NameKind::UnknownInDialect } else { NameKind::NoDialect };
-        if let Some(Some(i)) = self.names.get_mut(name.0 as usize) {
-            i.kind = kind;
+        if let Some((n, i)) = &mut self.names[name.0 as usize % NAME_CACHE] {
+            if *n == name {
+                i.kind = kind;
+            }
         }
         kind
     }
