@@ -37,6 +37,10 @@ const SCHEDULING: &str = "tests/mlir/passes/scheduling.mlir";
 const UNKNOWN_LOC: &str = "tests/mlir/passes/unknown_loc.mlir";
 const CHUNKS: &str = "tests/mlir/passes/chunks.mlir";
 const SYMBOLS: &str = "tests/mlir/passes/symbols.mlir";
+const SYMBOL_DCE: &str = "tests/mlir/passes/symbol_dce.mlir";
+const SYMBOL_DCE_NESTED: &str = "tests/mlir/passes/symbol_dce_nested.mlir";
+const SYMBOL_DCE_UNKNOWN: &str = "tests/mlir/passes/symbol_dce_unknown.mlir";
+const SYMBOL_DCE_VISIBILITY: &str = "tests/mlir/passes/symbol_dce_visibility.mlir";
 
 /// Runs `exe` in the repository root, as `argv0`.
 fn run(exe: &Path, argv0: &str, args: &[String]) -> Output {
@@ -252,6 +256,14 @@ fn cases() -> Vec<Case> {
     v.push(case(SYMBOLS, &[u, "-strip-debuginfo", "--mlir-print-debuginfo"]));
     v.push(case(SYMBOLS, &[u, "-p", "builtin.module(func.func(strip-debuginfo))", "--mlir-print-debuginfo", nt]));
     v.push(case(SYMBOLS, &[u, "-p", "builtin.module(builtin.module(strip-debuginfo))", "--mlir-print-debuginfo"]));
+    // symbol-dce.
+    for file in [SYMBOLS, SYMBOL_DCE, SYMBOL_DCE_NESTED, SYMBOL_DCE_UNKNOWN, SYMBOL_DCE_VISIBILITY] {
+        v.push(case(file, &[u, "-symbol-dce"]));
+        v.push(case(file, &[u, "-p", "builtin.module(builtin.module(symbol-dce))"]));
+    }
+    v.push(case(SYMBOL_DCE, &[u, "-p", "builtin.module(func.func(symbol-dce))"]));
+    v.push(case(SYMBOL_DCE_VISIBILITY, &[u, "-p", "builtin.module(builtin.module(builtin.module(symbol-dce)))"]));
+    v.push(case(SYMBOL_DCE, &[u, "-symbol-privatize=exclude=public", "-symbol-dce", "--mlir-print-debuginfo"]));
     v
 }
 
@@ -333,6 +345,7 @@ fn list_passes_has_upstreams_layout() {
          \x20 --print-op-stats         -   Print statistics of operations\n\
          \x20   --json                 - print the stats as JSON\n\
          \x20 --strip-debuginfo        -   Strip debug info from all operations\n\
+         \x20 --symbol-dce             -   Eliminate dead symbols\n\
          \x20 --symbol-privatize       -   Mark symbols private\n\
          \x20   --exclude=<string>     - Comma separated list of symbols that should not be marked private\n"
     );

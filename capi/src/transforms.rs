@@ -1,6 +1,6 @@
 //! `mlir-c/Transforms.h`: creating and registering the transformation
 //! passes oxmlir has (`print-ir`, `print-op-stats`, `strip-debuginfo`,
-//! `symbol-privatize`). Upstream's header declares a function pair for
+//! `symbol-dce`, `symbol-privatize`). Upstream's header declares a function pair for
 //! each of its general transformation passes; only those of the passes
 //! that exist here are defined.
 
@@ -8,9 +8,9 @@ use crate::handles::entry;
 use crate::pass::{give_pass, MlirPass};
 
 /// Registers the general transformation passes that exist in oxmlir:
-/// `print-ir`, `print-op-stats`, `strip-debuginfo` and `symbol-privatize`
-/// (upstream registers all of its Transforms passes, such as `cse` and
-/// `canonicalize`).
+/// `print-ir`, `print-op-stats`, `strip-debuginfo`, `symbol-dce` and
+/// `symbol-privatize` (upstream registers all of its Transforms passes,
+/// such as `cse` and `canonicalize`).
 #[no_mangle]
 pub extern "C" fn mlirRegisterTransformsPasses() {
     entry!((), |_c| {
@@ -82,6 +82,23 @@ pub extern "C" fn mlirCreateTransformsSymbolPrivatize() -> MlirPass {
 pub extern "C" fn mlirRegisterTransformsSymbolPrivatize() {
     entry!((), |_c| {
         oxmlir_transforms::register_symbol_privatize();
+        Ok(())
+    })
+}
+
+/// Creates the `symbol-dce` pass (`SymbolDCE`): it erases the symbols of
+/// the symbol table it runs on (and of the tables nested in it) that
+/// nothing can reach.
+#[no_mangle]
+pub extern "C" fn mlirCreateTransformsSymbolDCE() -> MlirPass {
+    entry!(MlirPass::NULL, |_c| { Ok(give_pass(Box::new(oxmlir_transforms::symbol_dce::SymbolDce))) })
+}
+
+/// Registers the `symbol-dce` pass.
+#[no_mangle]
+pub extern "C" fn mlirRegisterTransformsSymbolDCE() {
+    entry!((), |_c| {
+        oxmlir_transforms::register_symbol_dce();
         Ok(())
     })
 }

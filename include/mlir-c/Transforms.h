@@ -20,9 +20,9 @@ extern "C" {
 #endif // __cplusplus
 
 /// Registers the general transformation passes that exist in oxmlir:
-/// `print-ir`, `print-op-stats`, `strip-debuginfo` and `symbol-privatize`
-/// (upstream registers all of its Transforms passes, such as `cse` and
-/// `canonicalize`).
+/// `print-ir`, `print-op-stats`, `strip-debuginfo`, `symbol-dce` and
+/// `symbol-privatize` (upstream registers all of its Transforms passes,
+/// such as `cse` and `canonicalize`).
 MLIR_CAPI_EXPORTED void mlirRegisterTransformsPasses(void);
 
 /// Creates the `print-ir` pass (`PrintIRPass`), with its default options:
@@ -53,6 +53,14 @@ MLIR_CAPI_EXPORTED MlirPass mlirCreateTransformsSymbolPrivatize(void);
 
 /// Registers the `symbol-privatize` pass.
 MLIR_CAPI_EXPORTED void mlirRegisterTransformsSymbolPrivatize(void);
+
+/// Creates the `symbol-dce` pass (`SymbolDCE`): it erases the symbols of
+/// the symbol table it runs on (and of the tables nested in it) that
+/// nothing can reach.
+MLIR_CAPI_EXPORTED MlirPass mlirCreateTransformsSymbolDCE(void);
+
+/// Registers the `symbol-dce` pass.
+MLIR_CAPI_EXPORTED void mlirRegisterTransformsSymbolDCE(void);
 
 #ifdef __cplusplus
 }  // extern "C"

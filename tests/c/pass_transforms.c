@@ -1,7 +1,7 @@
 // The transformation passes oxmlir has, created through Transforms.h and
 // through pipelines after mlirRegisterTransformsPasses: strip-debuginfo
-// (printed with debug info) and symbol-privatize (with and without
-// exclusions), with the pipelines as they print.
+// (printed with debug info), symbol-privatize (with and without
+// exclusions) and symbol-dce, with the pipelines as they print.
 #define _POSIX_C_SOURCE 200809L
 #include "pass_common.h"
 
@@ -36,6 +36,7 @@ int main(void) {
   MlirOpPassManager f = mlirPassManagerGetNestedUnder(pm, S("func.func"));
   mlirOpPassManagerAddOwnedPass(f, mlirCreateTransformsStripDebugInfo());
   mlirPassManagerAddOwnedPass(pm, mlirCreateTransformsSymbolPrivatize());
+  mlirPassManagerAddOwnedPass(pm, mlirCreateTransformsSymbolDCE());
   show_pipeline("created", mlirPassManagerGetAsOpPassManager(pm));
   run_on("created", pm, m);
   print_debug(m);
@@ -46,7 +47,7 @@ int main(void) {
   m = parse_module(ctx, SYMBOLS);
   pm = mlirPassManagerCreate(ctx);
   parse_pipeline(mlirPassManagerGetAsOpPassManager(pm),
-                 "builtin.module(symbol-privatize{exclude=a,d},builtin.module(symbol-privatize),strip-debuginfo)");
+                 "builtin.module(symbol-privatize{exclude=a,d},builtin.module(symbol-privatize),strip-debuginfo,symbol-dce)");
   show_pipeline("parsed", mlirPassManagerGetAsOpPassManager(pm));
   run_on("parsed", pm, m);
   print_debug(m);

@@ -120,7 +120,7 @@ impl SymbolTable {
 }
 
 /// Whether a symbol operation is private.
-fn is_private(cx: &Context, ir: &Ir, op: OpId) -> bool {
+pub fn is_private(cx: &Context, ir: &Ir, op: OpId) -> bool {
     ir.op_attr_by_name(cx, op, VISIBILITY_ATTR_NAME.as_bytes())
         .ok()
         .flatten()

@@ -6,6 +6,7 @@
 //! | `print-ir` | `PrintIRPass` | [`print_ir`] |
 //! | `print-op-stats` | `PrintOpStats` | [`print_op_stats`] |
 //! | `strip-debuginfo` | `StripDebugInfo` | [`strip_debuginfo`] |
+//! | `symbol-dce` | `SymbolDCE` | [`symbol_dce`] |
 //! | `symbol-privatize` | `SymbolPrivatize` | [`symbol_privatize`] |
 
 #![deny(missing_docs)]
@@ -14,6 +15,7 @@
 pub mod print_ir;
 pub mod print_op_stats;
 pub mod strip_debuginfo;
+pub mod symbol_dce;
 pub mod symbol_privatize;
 
 use std::io::Write;
@@ -53,6 +55,11 @@ pub fn register_strip_debuginfo() {
     let _ = register_pass(Arc::new(|| Box::new(strip_debuginfo::StripDebugInfo)));
 }
 
+/// Registers the `symbol-dce` pass.
+pub fn register_symbol_dce() {
+    let _ = register_pass(Arc::new(|| Box::new(symbol_dce::SymbolDce)));
+}
+
 /// Registers the `symbol-privatize` pass.
 pub fn register_symbol_privatize() {
     let _ = register_pass(Arc::new(|| Box::new(symbol_privatize::SymbolPrivatize::new())));
@@ -63,5 +70,6 @@ pub fn register_transforms_passes() {
     register_print_ir();
     register_print_op_stats();
     register_strip_debuginfo();
+    register_symbol_dce();
     register_symbol_privatize();
 }
