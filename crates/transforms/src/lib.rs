@@ -3,6 +3,7 @@
 //!
 //! | argument | pass | module |
 //! |---|---|---|
+//! | `cse` | `CSE` | [`cse`] |
 //! | `print-ir` | `PrintIRPass` | [`print_ir`] |
 //! | `print-op-stats` | `PrintOpStats` | [`print_op_stats`] |
 //! | `strip-debuginfo` | `StripDebugInfo` | [`strip_debuginfo`] |
@@ -10,6 +11,7 @@
 #![deny(missing_docs)]
 #![forbid(unsafe_code)]
 
+pub mod cse;
 pub mod print_ir;
 pub mod print_op_stats;
 pub mod strip_debuginfo;
@@ -36,6 +38,11 @@ pub(crate) fn write_out(out: &Output, text: &str) {
     }
 }
 
+/// Registers the `cse` pass.
+pub fn register_cse() {
+    let _ = register_pass(Arc::new(|| Box::new(cse::Cse::default())));
+}
+
 /// Registers the `print-ir` pass.
 pub fn register_print_ir() {
     let _ = register_pass(Arc::new(|| Box::new(print_ir::PrintIr::new())));
@@ -53,6 +60,7 @@ pub fn register_strip_debuginfo() {
 
 /// Registers every pass of this crate (upstream's `registerTransformsPasses`).
 pub fn register_transforms_passes() {
+    register_cse();
     register_print_ir();
     register_print_op_stats();
     register_strip_debuginfo();
