@@ -92,3 +92,27 @@ func.func @loops(%lb: index, %ub: index, %st: index, %m: memref<8xindex>) -> (in
   %10 = arith.addi %8, %9 : index
   return %4, %7, %10 : index, index, index
 }
+
+// Dead region operations go unless something nested may write; discardable
+// attributes count.
+func.func @dead_regions(%lb: index, %ub: index, %m: memref<8xindex>, %c: i1) -> (index, index, index) {
+  scf.for %i = %lb to %ub step %ub {
+    memref.store %i, %m[%i] : memref<8xindex>
+  }
+  %0 = scf.while (%x = %lb) : (index) -> index {
+    %cond = arith.cmpi slt, %x, %ub : index
+    scf.condition(%cond) %x : index
+  } do {
+  ^bb0(%x: index):
+    scf.yield %x : index
+  }
+  scf.if %c {
+    %l = memref.load %m[%lb] : memref<8xindex>
+  }
+  %1 = arith.addi %lb, %ub {tag = 1 : i32} : index
+  %2 = arith.addi %lb, %ub {tag = 1 : i32} : index
+  %3 = arith.addi %lb, %ub {tag = 2 : i32} : index
+  %4 = arith.addi %lb, %ub : index
+  %5 = arith.addi %1, %2 : index
+  return %3, %4, %5 : index, index, index
+}
