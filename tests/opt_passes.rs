@@ -307,7 +307,8 @@ fn messages_name_the_invoked_program() {
 
 /// The `cse` inputs under `tests/mlir/passes/` (arith, math, index, ub,
 /// memref reads and writes, scf regions, cf multi-block functions,
-/// unregistered operations, graph regions, nested modules), run with
+/// unregistered operations, graph regions, nested modules, a random
+/// program), run with
 /// `-cse` on the module and on each function, threaded or not, with and
 /// without locations: the output must be mlir-opt's byte for byte.
 #[test]
@@ -317,7 +318,7 @@ fn cse_matches_mlir_opt() {
         return;
     }
     let ours = build_opt();
-    let files = ["basic", "memory", "regions", "cfg", "unregistered", "graph"];
+    let files = ["basic", "memory", "regions", "cfg", "unregistered", "graph", "random"];
     let arg_sets: [&[&str]; 7] = [
         &["-cse"],
         &["-cse", "--mlir-print-debuginfo"],

@@ -92,3 +92,20 @@ module @inner {
     }
   }
 }
+
+// Properties: defaults spelled out or left implicit, generic forms.
+func.func @props(%a: i32, %b: i32, %f: f32, %m: memref<4xf32>, %i: index) -> (i32, i32, f32, f32, f32, f32, i32, i32) {
+  %x = arith.addi %a, %b : i32
+  %y = arith.addi %a, %b overflow<none> : i32
+  %z = "arith.addi"(%a, %b) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+  %f1 = arith.addf %f, %f : f32
+  %f2 = arith.addf %f, %f fastmath<none> : f32
+  %f3 = "arith.addf"(%f, %f) : (f32, f32) -> f32
+  %l1 = memref.load %m[%i] : memref<4xf32>
+  %l2 = memref.load %m[%i] {nontemporal = false} : memref<4xf32>
+  %l3 = "memref.load"(%m, %i) : (memref<4xf32>, index) -> f32
+  %c1 = "arith.constant"() <{value = 3 : i32}> : () -> i32
+  %c2 = arith.constant 3 : i32
+  %u = arith.addi %a, %b {foo} : i32
+  return %y, %z, %f2, %f3, %l2, %l3, %c1, %u : i32, i32, f32, f32, f32, f32, i32, i32
+}
