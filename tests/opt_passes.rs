@@ -327,6 +327,92 @@ fn messages_name_the_invoked_program() {
     );
 }
 
+/// The `cse` inputs under `tests/mlir/passes/` (arith, math, index, ub,
+/// memref reads and writes, scf regions, cf multi-block functions,
+/// unregistered operations, graph regions, nested modules, a random
+/// program), run with
+/// `-cse` on the module and on each function, threaded or not, with and
+/// without locations: the output must be mlir-opt's byte for byte.
+#[test]
+fn cse_matches_mlir_opt() {
+    if !Path::new(MLIR_OPT).exists() {
+        assert!(std::env::var_os("OXMLIR_ALLOW_NO_UPSTREAM").is_some(), "mlir-opt is not installed");
+        return;
+    }
+    let ours = build_opt();
+    let files = ["basic", "memory", "regions", "cfg", "unregistered", "graph", "random"];
+    let arg_sets: [&[&str]; 7] = [
+        &["-cse"],
+        &["-cse", "--mlir-print-debuginfo"],
+        &["-cse", "-cse", "--mlir-disable-threading"],
+        &["-p", "builtin.module(func.func(cse))", "--mlir-print-debuginfo"],
+        &["-p", "builtin.module(func.func(cse))", "--mlir-disable-threading", "--mlir-print-debuginfo"],
+        &["-p", "builtin.module(cse,func.func(cse))", "--mlir-print-ir-after-change", "--mlir-disable-threading"],
+        &["-cse", "--mlir-pass-statistics", "--dump-pass-pipeline", "--mlir-print-op-generic"],
+    ];
+    let mut failures = Vec::new();
+    for f in files {
+        for args in arg_sets {
+            let mut a: Vec<String> = vec!["--allow-unregistered-dialect".into()];
+            a.extend(args.iter().map(|s| s.to_string()));
+            a.push(format!("tests/mlir/passes/cse_{f}.mlir"));
+            let theirs = run(Path::new(MLIR_OPT), MLIR_OPT, &a);
+            let mine = run(&ours, MLIR_OPT, &a);
+            assert!(theirs.status.success(), "{a:?}: {}", String::from_utf8_lossy(&theirs.stderr));
+            if theirs.stdout != mine.stdout || theirs.stderr != mine.stderr || theirs.status.code() != mine.status.code() {
+                let te = String::from_utf8_lossy(&theirs.stderr).into_owned();
+                let me = String::from_utf8_lossy(&mine.stderr).into_owned();
+                failures.push(format!("{a:?}\n=== mlir-opt: {}\n=== oxmlir-opt: {}", describe(&theirs, &te), describe(&mine, &me)));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{} cse cases failed:\n\n{}", failures.len(), failures.join("\n\n"));
+}
+
+/// `cse` on many functions with duplicates gives mlir-opt's output
+/// threaded and with `--mlir-disable-threading`.
+#[test]
+fn cse_on_many_functions_matches_mlir_opt() {
+    let ours = build_opt();
+    let dir = std::env::temp_dir().join(format!("oxmlir-cse-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let input = dir.join("many.mlir");
+    let mut src = String::new();
+    for i in 0..200 {
+        src.push_str(&format!(
+            "func.func @f{i}(%a: i32, %m: memref<4xi32>, %j: index) -> i32 {{\n\
+             \x20 %c = arith.constant {k} : i32 loc(unknown)\n\
+             \x20 %d = arith.constant {k} : i32 loc(\"x\":{i}:1)\n\
+             \x20 %0 = arith.addi %a, %c : i32\n  %1 = arith.addi %d, %a : i32\n\
+             \x20 %l = memref.load %m[%j] : memref<4xi32>\n  %l2 = memref.load %m[%j] : memref<4xi32>\n\
+             \x20 %2 = arith.muli %0, %1 : i32\n  %3 = arith.addi %2, %l : i32\n  %4 = arith.addi %3, %l2 : i32\n\
+             \x20 return %4 : i32\n}}\n",
+            k = i % 7
+        ));
+    }
+    std::fs::write(&input, src).unwrap();
+    let input = input.to_string_lossy().to_string();
+    let args = |threads: bool, pipeline: &str| {
+        let mut a = vec![input.clone(), "--mlir-print-debuginfo".to_string(), format!("--pass-pipeline={pipeline}")];
+        if !threads {
+            a.push("--mlir-disable-threading".into());
+        }
+        a
+    };
+    for pipeline in ["builtin.module(func.func(cse))", "builtin.module(cse)"] {
+        let single = run(&ours, MLIR_OPT, &args(false, pipeline));
+        let threaded = run(&ours, MLIR_OPT, &args(true, pipeline));
+        assert!(single.status.success(), "{}", String::from_utf8_lossy(&single.stderr));
+        assert_eq!(String::from_utf8_lossy(&threaded.stdout), String::from_utf8_lossy(&single.stdout), "{pipeline}");
+        if Path::new(MLIR_OPT).exists() {
+            let theirs = run(Path::new(MLIR_OPT), MLIR_OPT, &args(true, pipeline));
+            assert_eq!(String::from_utf8_lossy(&threaded.stdout), String::from_utf8_lossy(&theirs.stdout), "{pipeline}");
+            assert_eq!(String::from_utf8_lossy(&threaded.stderr), String::from_utf8_lossy(&theirs.stderr), "{pipeline}");
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// `--list-passes` lays out our registered passes as upstream lays out its
 /// own: each of our lines is one of upstream's once the padding is
 /// collapsed, and the descriptions are aligned on the column the widest
@@ -340,6 +426,7 @@ fn list_passes_has_upstreams_layout() {
     assert_eq!(
         text,
         "Passes:\n\
+         \x20 --cse                    -   Eliminate common sub-expressions\n\
          \x20 --print-ir               -   Print IR on the debug stream\n\
          \x20   --label=<string>       - Label\n\
          \x20 --print-op-stats         -   Print statistics of operations\n\

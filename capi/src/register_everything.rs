@@ -22,8 +22,8 @@ pub extern "C" fn mlirRegisterAllDialects(registry: MlirDialectRegistry) {
 }
 
 /// Registers all the passes oxmlir has with the global pass registry (so
-/// that textual pipelines can name them): `print-ir`, `print-op-stats`,
-/// `strip-debuginfo`, `symbol-dce` and `symbol-privatize`.
+/// that textual pipelines can name them): `cse`, `print-ir`,
+/// `print-op-stats`, `strip-debuginfo`, `symbol-dce` and `symbol-privatize`.
 /// Upstream registers every pass and pass pipeline it has.
 #[no_mangle]
 pub extern "C" fn mlirRegisterAllPasses() {

@@ -1,20 +1,36 @@
 //! `mlir-c/Transforms.h`: creating and registering the transformation
-//! passes oxmlir has (`print-ir`, `print-op-stats`, `strip-debuginfo`,
-//! `symbol-dce`, `symbol-privatize`). Upstream's header declares a function pair for
-//! each of its general transformation passes; only those of the passes
-//! that exist here are defined.
+//! passes oxmlir has (`cse`, `print-ir`, `print-op-stats`,
+//! `strip-debuginfo`, `symbol-dce`, `symbol-privatize`). Upstream's header
+//! declares a function pair for each of its general transformation passes;
+//! only those of the passes that exist here are defined.
 
 use crate::handles::entry;
 use crate::pass::{give_pass, MlirPass};
 
 /// Registers the general transformation passes that exist in oxmlir:
-/// `print-ir`, `print-op-stats`, `strip-debuginfo`, `symbol-dce` and
-/// `symbol-privatize` (upstream registers all of its Transforms passes,
-/// such as `cse` and `canonicalize`).
+/// `cse`, `print-ir`, `print-op-stats`, `strip-debuginfo`, `symbol-dce`
+/// and `symbol-privatize` (upstream registers all of its Transforms
+/// passes, such as `canonicalize`).
 #[no_mangle]
 pub extern "C" fn mlirRegisterTransformsPasses() {
     entry!((), |_c| {
         oxmlir_transforms::register_transforms_passes();
+        Ok(())
+    })
+}
+
+/// Creates the `cse` pass (`CSE`): it eliminates common subexpressions
+/// and trivially dead operations in what it runs on.
+#[no_mangle]
+pub extern "C" fn mlirCreateTransformsCSE() -> MlirPass {
+    entry!(MlirPass::NULL, |_c| { Ok(give_pass(Box::new(oxmlir_transforms::cse::Cse::default()))) })
+}
+
+/// Registers the `cse` pass.
+#[no_mangle]
+pub extern "C" fn mlirRegisterTransformsCSE() {
+    entry!((), |_c| {
+        oxmlir_transforms::register_cse();
         Ok(())
     })
 }

@@ -22,8 +22,8 @@ extern "C" {
 MLIR_CAPI_EXPORTED void mlirRegisterAllDialects(MlirDialectRegistry registry);
 
 /// Registers all the passes oxmlir has with the global pass registry (so
-/// that textual pipelines can name them): `print-ir`, `print-op-stats`,
-/// `strip-debuginfo`, `symbol-dce` and `symbol-privatize`.
+/// that textual pipelines can name them): `cse`, `print-ir`,
+/// `print-op-stats`, `strip-debuginfo`, `symbol-dce` and `symbol-privatize`.
 /// Upstream registers every pass and pass pipeline it has.
 MLIR_CAPI_EXPORTED void mlirRegisterAllPasses(void);
 

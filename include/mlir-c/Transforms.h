@@ -20,10 +20,17 @@ extern "C" {
 #endif // __cplusplus
 
 /// Registers the general transformation passes that exist in oxmlir:
-/// `print-ir`, `print-op-stats`, `strip-debuginfo`, `symbol-dce` and
-/// `symbol-privatize` (upstream registers all of its Transforms passes,
-/// such as `cse` and `canonicalize`).
+/// `cse`, `print-ir`, `print-op-stats`, `strip-debuginfo`, `symbol-dce`
+/// and `symbol-privatize` (upstream registers all of its Transforms
+/// passes, such as `canonicalize`).
 MLIR_CAPI_EXPORTED void mlirRegisterTransformsPasses(void);
+
+/// Creates the `cse` pass (`CSE`): it eliminates common subexpressions
+/// and trivially dead operations in what it runs on.
+MLIR_CAPI_EXPORTED MlirPass mlirCreateTransformsCSE(void);
+
+/// Registers the `cse` pass.
+MLIR_CAPI_EXPORTED void mlirRegisterTransformsCSE(void);
 
 /// Creates the `print-ir` pass (`PrintIRPass`), with its default options:
 /// it prints the IR it runs on to stderr.

@@ -7,8 +7,9 @@
 // (every matching operation is still visited; the next run is normal),
 // initialize failing (nothing runs; the next run initializes again), an
 // op-specific pass anchored on func.func nested under builtin.module, and
-// an op-agnostic pass in a builtin.module pass manager; dependent
-// dialects loaded at the run, and the context given to initialize.
+// an op-agnostic pass in a builtin.module pass manager; the cse pass
+// created and registered; dependent dialects loaded at the run, and the
+// context given to initialize.
 #define _POSIX_C_SOURCE 200809L
 #include "pass_common.h"
 #include "mlir-c/Dialect/SCF.h"
@@ -149,6 +150,24 @@ int main(void) {
   MlirOperation g = mlirOperationGetNextInBlock(mlirBlockGetFirstOperation(mlirModuleGetBody(m)));
   printf("-- run: %d\n", mlirLogicalResultIsSuccess(mlirPassManagerRunOnOp(pm, g)));
   mlirPassManagerDestroy(pm);
+
+  printf("== cse, created and from a registered pipeline\n");
+  MlirModule dup = parse_module(ctx, "func.func @d(%a: i32) -> i32 {\n  %0 = arith.addi %a, %a : i32\n"
+                                     "  %1 = arith.addi %a, %a : i32\n  %2 = arith.muli %0, %1 : i32\n"
+                                     "  %3 = arith.muli %1, %0 : i32\n  %4 = arith.subi %2, %3 : i32\n"
+                                     "  %5 = arith.subi %3, %2 : i32\n  return %4 : i32\n}\n");
+  pm = mlirPassManagerCreate(ctx);
+  mlirOpPassManagerAddOwnedPass(mlirPassManagerGetNestedUnder(pm, S("func.func")), mlirCreateTransformsCSE());
+  run_on("cse", pm, dup);
+  mlirPassManagerDestroy(pm);
+  print_module(dup);
+  mlirRegisterTransformsCSE();
+  pm = mlirPassManagerCreate(ctx);
+  parse_pipeline(mlirPassManagerGetAsOpPassManager(pm), "builtin.module(cse)");
+  run_on("cse again", pm, dup);
+  mlirPassManagerDestroy(pm);
+  print_module(dup);
+  mlirModuleDestroy(dup);
 
   printf("== dependent dialects\n");
   dependent_dialects();

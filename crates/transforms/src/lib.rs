@@ -3,6 +3,7 @@
 //!
 //! | argument | pass | module |
 //! |---|---|---|
+//! | `cse` | `CSE` | [`cse`] |
 //! | `print-ir` | `PrintIRPass` | [`print_ir`] |
 //! | `print-op-stats` | `PrintOpStats` | [`print_op_stats`] |
 //! | `strip-debuginfo` | `StripDebugInfo` | [`strip_debuginfo`] |
@@ -12,6 +13,7 @@
 #![deny(missing_docs)]
 #![forbid(unsafe_code)]
 
+pub mod cse;
 pub mod print_ir;
 pub mod print_op_stats;
 pub mod strip_debuginfo;
@@ -38,6 +40,11 @@ pub(crate) fn write_out(out: &Output, text: &str) {
             let _ = std::io::stderr().lock().write_all(text.as_bytes());
         }
     }
+}
+
+/// Registers the `cse` pass.
+pub fn register_cse() {
+    let _ = register_pass(Arc::new(|| Box::new(cse::Cse::default())));
 }
 
 /// Registers the `print-ir` pass.
@@ -67,6 +74,7 @@ pub fn register_symbol_privatize() {
 
 /// Registers every pass of this crate (upstream's `registerTransformsPasses`).
 pub fn register_transforms_passes() {
+    register_cse();
     register_print_ir();
     register_print_op_stats();
     register_strip_debuginfo();

@@ -10,7 +10,7 @@
 
 use hashbrown::HashMap;
 
-use crate::ir::Ir;
+use crate::ir::{BlockId, Ir, IrResult, RegionId};
 use crate::support::arena::NONE;
 
 /// The dominator tree of one region.
@@ -24,37 +24,44 @@ pub(super) struct DomTree {
     tout: Vec<u32>,
 }
 
+/// The blocks of region `r` (arena indices, in order), their positions,
+/// and each block's successors in the region (positions).
+fn region_cfg(ir: &Ir, r: u32) -> (Vec<u32>, HashMap<u32, u32>, Vec<Vec<u32>>) {
+    let mut blocks = Vec::new();
+    let mut local = HashMap::new();
+    let mut b = ir.regions.get(r).first_block;
+    while b != NONE {
+        local.insert(b, blocks.len() as u32);
+        blocks.push(b);
+        b = ir.blocks.get(b).next;
+    }
+    let n = blocks.len();
+    // Successor lists (positions).
+    let succs: Vec<Vec<u32>> = blocks
+        .iter()
+        .map(|&b| {
+            let last = ir.blocks.get(b).last_op;
+            if last == NONE || n < 2 {
+                return Vec::new();
+            }
+            ir.opd(last)
+                .succs
+                .indices()
+                .filter_map(|u| {
+                    let t = ir.succs.get(u).target;
+                    (t != NONE).then(|| local.get(&t).copied()).flatten()
+                })
+                .collect()
+        })
+        .collect();
+    (blocks, local, succs)
+}
+
 impl DomTree {
     /// Builds the tree of region `r` (arena index).
     pub(super) fn new(ir: &Ir, r: u32) -> DomTree {
-        let mut blocks = Vec::new();
-        let mut local = HashMap::new();
-        let mut b = ir.regions.get(r).first_block;
-        while b != NONE {
-            local.insert(b, blocks.len() as u32);
-            blocks.push(b);
-            b = ir.blocks.get(b).next;
-        }
-        let n = blocks.len();
-        // Successor lists (positions).
-        let succs: Vec<Vec<u32>> = blocks
-            .iter()
-            .map(|&b| {
-                let last = ir.blocks.get(b).last_op;
-                if last == NONE || n < 2 {
-                    return Vec::new();
-                }
-                ir.opd(last)
-                    .succs
-                    .indices()
-                    .filter_map(|u| {
-                        let t = ir.succs.get(u).target;
-                        (t != NONE).then(|| local.get(&t).copied()).flatten()
-                    })
-                    .collect()
-            })
-            .collect();
-        let idom = if n == 0 { Vec::new() } else { immediate_dominators(&succs) };
+        let (_, local, succs) = region_cfg(ir, r);
+        let idom = if succs.is_empty() { Vec::new() } else { immediate_dominators(&succs).0 };
         let (tin, tout) = number_tree(&idom);
         DomTree { local, tin, tout }
     }
@@ -87,8 +94,10 @@ impl DomTree {
 }
 
 /// Immediate dominators of a graph given by successor lists, entry 0:
-/// `idom[v]` is a node index, `NONE` for the entry and unreachable nodes.
-fn immediate_dominators(succs: &[Vec<u32>]) -> Vec<u32> {
+/// `idom[v]` is a node index, `NONE` for the entry and unreachable nodes;
+/// with the reachable nodes in depth-first preorder (successors visited in
+/// their order).
+fn immediate_dominators(succs: &[Vec<u32>]) -> (Vec<u32>, Vec<u32>) {
     let n = succs.len();
     // Depth-first numbering from the entry (iterative).
     let mut dfnum = vec![NONE; n];
@@ -154,7 +163,32 @@ fn immediate_dominators(succs: &[Vec<u32>]) -> Vec<u32> {
     for w in 1..m {
         out[vertex[w] as usize] = vertex[idom[w] as usize];
     }
-    out
+    (out, vertex)
+}
+
+/// The dominator tree of a region's blocks, as upstream's
+/// `DominanceInfo::getRootNode(region)` walks it: the reachable blocks in
+/// depth-first preorder of the control-flow graph (successors in their
+/// order; the region's entry block first), each with the positions in this
+/// list of its children in the tree, in that same order (the order LLVM's
+/// `DominatorTree` gives a node's children). Unreachable blocks are left
+/// out; an empty region gives an empty list.
+pub fn region_dominator_tree(ir: &Ir, region: RegionId) -> IrResult<Vec<(BlockId, Vec<usize>)>> {
+    let r = ir.region_idx(region)?;
+    let (blocks, _, succs) = region_cfg(ir, r);
+    if blocks.is_empty() {
+        return Ok(Vec::new());
+    }
+    let (idom, order) = immediate_dominators(&succs);
+    let mut at = vec![usize::MAX; blocks.len()];
+    for (i, &v) in order.iter().enumerate() {
+        at[v as usize] = i;
+    }
+    let mut out: Vec<(BlockId, Vec<usize>)> = order.iter().map(|&v| (ir.block_id(blocks[v as usize]), Vec::new())).collect();
+    for (i, &v) in order.iter().enumerate().skip(1) {
+        out[at[idom[v as usize] as usize]].1.push(i);
+    }
+    Ok(out)
 }
 
 /// Lengauer–Tarjan's `EVAL` with path compression (iterative).
@@ -279,7 +313,7 @@ mod tests {
             let n = 1 + rnd(12) as usize;
             let succs: Vec<Vec<u32>> =
                 (0..n).map(|_| (0..rnd(4)).map(|_| rnd(n as u64) as u32).collect()).collect();
-            let idom = immediate_dominators(&succs);
+            let idom = immediate_dominators(&succs).0;
             let (tin, tout) = number_tree(&idom);
             let dom = naive(&succs);
             for a in 0..n {

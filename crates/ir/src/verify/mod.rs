@@ -48,6 +48,7 @@ pub mod builtin;
 pub mod control_flow;
 mod dominance;
 mod domtree;
+pub use domtree::region_dominator_tree;
 mod structure;
 pub mod symbols;
 pub mod traits;
