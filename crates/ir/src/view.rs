@@ -230,3 +230,19 @@ pub fn region_blocks(ir: &Ir, region: RegionId) -> SmallVec<[BlockId; 2]> {
     }
     out
 }
+
+/// The operations of a block, in order.
+pub fn block_ops(ir: &Ir, block: BlockId) -> SmallVec<[OpId; 8]> {
+    let mut out = SmallVec::new();
+    let mut o = ir.block_first_op(block).ok().flatten();
+    while let Some(op) = o {
+        out.push(op);
+        o = ir.op_next(op).ok().flatten();
+    }
+    out
+}
+
+/// The regions of an operation, in order (none for a stale handle).
+pub fn op_regions(ir: &Ir, op: OpId) -> SmallVec<[RegionId; 2]> {
+    (0..ir.op_num_regions(op).unwrap_or(0)).filter_map(|i| ir.op_region(op, i).ok()).collect()
+}

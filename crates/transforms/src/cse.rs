@@ -29,7 +29,7 @@ use smallvec::SmallVec;
 use oxmlir_ir::registry::interfaces::{ids, EffectKind, MemoryEffect, MemoryEffectOpInterface};
 use oxmlir_ir::registry::Traits;
 use oxmlir_ir::verify::region_dominator_tree;
-use oxmlir_ir::view::OpView;
+use oxmlir_ir::view::{block_ops, op_regions, region_blocks, OpView};
 use oxmlir_ir::{BlockId, Context, Ir, Location, OpId, OpName, RegionId, ValueId};
 use oxmlir_pass::{Pass, PassState, Statistic};
 
@@ -162,33 +162,6 @@ struct Driver<'a> {
     to_erase: Vec<OpId>,
     num_cse: u64,
     num_dce: u64,
-}
-
-/// The blocks of a region, in order.
-fn region_blocks(ir: &Ir, region: RegionId) -> SmallVec<[BlockId; 2]> {
-    let mut out = SmallVec::new();
-    let mut b = ir.region_first_block(region).ok().flatten();
-    while let Some(block) = b {
-        out.push(block);
-        b = ir.block_next(block).ok().flatten();
-    }
-    out
-}
-
-/// The operations of a block, in order.
-fn block_ops(ir: &Ir, block: BlockId) -> SmallVec<[OpId; 8]> {
-    let mut out = SmallVec::new();
-    let mut o = ir.block_first_op(block).ok().flatten();
-    while let Some(op) = o {
-        out.push(op);
-        o = ir.op_next(op).ok().flatten();
-    }
-    out
-}
-
-/// The regions of an operation.
-fn op_regions(ir: &Ir, op: OpId) -> SmallVec<[RegionId; 2]> {
-    (0..ir.op_num_regions(op).unwrap_or(0)).filter_map(|i| ir.op_region(op, i).ok()).collect()
 }
 
 impl<'a> Driver<'a> {

@@ -20,26 +20,16 @@ pub mod strip_debuginfo;
 pub mod symbol_dce;
 pub mod symbol_privatize;
 
-use std::io::Write;
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 
 use oxmlir_pass::registry::register_pass;
 
 /// Where a pass that reports writes (standard error when `None`).
-pub type Output = Option<Arc<Mutex<dyn Write + Send>>>;
+pub type Output = Option<oxmlir_pass::instrument::Sink>;
 
 /// Writes `text` to `out`.
 pub(crate) fn write_out(out: &Output, text: &str) {
-    match out {
-        Some(w) => {
-            let mut w = w.lock().unwrap_or_else(|e| e.into_inner());
-            let _ = w.write_all(text.as_bytes());
-            let _ = w.flush();
-        }
-        None => {
-            let _ = std::io::stderr().lock().write_all(text.as_bytes());
-        }
-    }
+    oxmlir_pass::instrument::write_report(out, text);
 }
 
 /// Registers the `cse` pass.

@@ -3,6 +3,7 @@
 //! `StripDebugInfo`).
 
 use oxmlir_ir::ir::{walk, WalkOrder, WalkResult};
+use oxmlir_ir::view::{op_regions, region_blocks};
 use oxmlir_ir::OpId;
 use oxmlir_pass::{Pass, PassState};
 
@@ -23,16 +24,13 @@ impl Pass for StripDebugInfo {
         });
         for o in ops {
             let _ = ir.set_op_loc(o, unknown);
-            for r in 0..ir.op_num_regions(o).unwrap_or(0) {
-                let Ok(region) = ir.op_region(o, r) else { continue };
-                let mut block = ir.region_first_block(region).ok().flatten();
-                while let Some(b) = block {
+            for r in op_regions(&ir, o) {
+                for b in region_blocks(&ir, r) {
                     for i in 0..ir.block_num_args(b).unwrap_or(0) {
                         if let Ok(v) = ir.block_arg(b, i) {
                             let _ = ir.set_arg_loc(v, unknown);
                         }
                     }
-                    block = ir.block_next(b).ok().flatten();
                 }
             }
         }

@@ -760,17 +760,11 @@ impl Ir {
     /// The operations directly in `op`'s regions, in order (region by
     /// region, block by block); empty for a stale handle.
     pub fn child_ops(&self, op: OpId) -> Vec<OpId> {
+        use crate::view::{block_ops, op_regions, region_blocks};
         let mut out = Vec::new();
-        for r in 0..self.op_num_regions(op).unwrap_or(0) {
-            let Ok(region) = self.op_region(op, r) else { continue };
-            let mut block = self.region_first_block(region).ok().flatten();
-            while let Some(b) = block {
-                let mut child = self.block_first_op(b).ok().flatten();
-                while let Some(c) = child {
-                    out.push(c);
-                    child = self.op_next(c).ok().flatten();
-                }
-                block = self.block_next(b).ok().flatten();
+        for r in op_regions(self, op) {
+            for b in region_blocks(self, r) {
+                out.extend(block_ops(self, b));
             }
         }
         out

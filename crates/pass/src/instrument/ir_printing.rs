@@ -12,8 +12,7 @@
 //! printed. Nested pipelines are never printed themselves.
 
 use std::hash::{Hash, Hasher};
-use std::io::Write;
-use std::sync::{Arc, Mutex};
+use std::sync::Mutex;
 
 use hashbrown::HashMap;
 use oxmlir_ir::ir::{walk, WalkOrder, WalkResult};
@@ -44,8 +43,7 @@ impl PassFilter {
     }
 }
 
-/// Where dumps go.
-pub type Sink = Arc<Mutex<dyn Write + Send>>;
+pub use super::Sink;
 
 /// What to print, when, and how.
 #[derive(Clone)]
@@ -113,16 +111,7 @@ impl IrPrinting {
             self.dump_to_tree(cx, dir, op, p.argument(), &text);
             return;
         }
-        match &self.config.sink {
-            Some(sink) => {
-                let mut w = sink.lock().unwrap_or_else(|e| e.into_inner());
-                let _ = w.write_all(text.as_bytes());
-                let _ = w.flush();
-            }
-            None => {
-                let _ = std::io::stderr().lock().write_all(text.as_bytes());
-            }
-        }
+        super::write_report(&self.config.sink, &text);
     }
 
     /// Writes a dump to its file in the tree under `dir`; a directory or

@@ -5,6 +5,9 @@
 pub mod ir_printing;
 pub mod timing;
 
+use std::io::Write;
+use std::sync::{Arc, Mutex};
+
 use oxmlir_ir::{Context, OpId};
 
 use crate::pass::Pass;
@@ -48,5 +51,23 @@ pub trait Instrumentation: Send + Sync {
     /// After `what` failed on `op`.
     fn after_pass_failed(&self, cx: &Context, what: Running<'_>, op: OpId) {
         let _ = (cx, what, op);
+    }
+}
+
+/// Where reports (IR dumps, pass output) go instead of standard error.
+pub type Sink = Arc<Mutex<dyn Write + Send>>;
+
+/// Writes `text` to `sink`, or to standard error when there is none (as
+/// upstream writes its reports to `llvm::errs()`).
+pub fn write_report(sink: &Option<Sink>, text: &str) {
+    match sink {
+        Some(w) => {
+            let mut w = w.lock().unwrap_or_else(|e| e.into_inner());
+            let _ = w.write_all(text.as_bytes());
+            let _ = w.flush();
+        }
+        None => {
+            let _ = std::io::stderr().lock().write_all(text.as_bytes());
+        }
     }
 }
