@@ -19,6 +19,7 @@ pub mod format;
 pub mod ir;
 pub mod print;
 pub mod registry;
+pub mod rewrite;
 pub mod support;
 pub mod symbol_table;
 pub mod types;

@@ -3,6 +3,7 @@
 //!
 //! | argument | pass | module |
 //! |---|---|---|
+//! | `canonicalize` | `Canonicalizer` | [`canonicalize`] |
 //! | `cse` | `CSE` | [`cse`] |
 //! | `print-ir` | `PrintIRPass` | [`print_ir`] |
 //! | `print-op-stats` | `PrintOpStats` | [`print_op_stats`] |
@@ -13,6 +14,7 @@
 #![deny(missing_docs)]
 #![forbid(unsafe_code)]
 
+pub mod canonicalize;
 pub mod cse;
 pub mod print_ir;
 pub mod print_op_stats;
@@ -30,6 +32,11 @@ pub type Output = Option<oxmlir_pass::instrument::Sink>;
 /// Writes `text` to `out`.
 pub(crate) fn write_out(out: &Output, text: &str) {
     oxmlir_pass::instrument::write_report(out, text);
+}
+
+/// Registers the `canonicalize` pass.
+pub fn register_canonicalizer() {
+    let _ = register_pass(Arc::new(|| Box::new(canonicalize::Canonicalize::new())));
 }
 
 /// Registers the `cse` pass.
@@ -64,6 +71,7 @@ pub fn register_symbol_privatize() {
 
 /// Registers every pass of this crate (upstream's `registerTransformsPasses`).
 pub fn register_transforms_passes() {
+    register_canonicalizer();
     register_cse();
     register_print_ir();
     register_print_op_stats();

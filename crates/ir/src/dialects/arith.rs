@@ -205,7 +205,7 @@ fn build() -> DialectDef {
             .interface(no_effects())
             .verifier(verify_constant)
             .result_names(constant_result_names)
-            .folder(|v, _| v.inherent_at(0).map(|a| smallvec::smallvec![crate::registry::OpFoldResult::Attr(a)]))
+            .folder(|f| f.view()?.inherent_at(0).map(|a| smallvec::smallvec![crate::registry::OpFoldResult::Attr(a)]))
             .format("attr-dict $value"),
         k.int_overflow("arith.addi", "integer addition operation", &[Trait::Commutative]),
         extended("arith.addui_extended", "extended unsigned integer addition operation returning sum and overflow bit")

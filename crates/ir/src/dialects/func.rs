@@ -5,7 +5,8 @@ use std::sync::Arc;
 
 use smallvec::{smallvec, SmallVec};
 
-use crate::attrs::{AttrData, NamedAttribute};
+use crate::attrs::{AttrData, Attribute, Location, NamedAttribute};
+use crate::rewrite::{RewritePattern, Rewriter};
 use crate::context::Context;
 use crate::format::function::{parse_function_op, print_function_op, FUNC_ATTR_NAMES};
 use crate::ir::{Ir, OpId, OperationState, ValueOwner};
@@ -16,7 +17,7 @@ use crate::registry::interfaces::{
     Callee, CallOpInterface, CallableOpInterface, FunctionOpInterface, MemoryEffectOpInterface, SymbolUserOpInterface,
 };
 use crate::registry::{
-    DialectDef, DialectSpec, OpDef, OpFoldResult, OpTrait, RegionConstraint, RewritePattern, Trait, TypeConstraint,
+    DialectDef, DialectSpec, OpDef, OpFoldResult, OpTrait, RegionConstraint, Trait, TypeConstraint,
 };
 use crate::symbol_table::SymbolTableCollection;
 use crate::types::{Type, TypeData};
@@ -35,6 +36,7 @@ const FUNC_TYPE: usize = 1;
 
 fn build() -> DialectDef {
     DialectDef::new("func")
+        .materializer(materialize)
         .op(OpDef::build("func.call_indirect")
             .summary("indirect call operation")
             .operand("callee", FUNCTION_TYPE)
@@ -60,7 +62,9 @@ fn build() -> DialectDef {
                 callee: |v| v.operand(0).map(Callee::Value),
                 arg_operands: |v| (1, v.num_operands().saturating_sub(1)),
             })
-            .canonicalizer(|patterns| patterns.push(Arc::new(IndirectCallOfConstant)))
+            .canonicalizer(|patterns| {
+                patterns.add(IndirectCallOfConstant);
+            })
             .format("$callee `(` $callee_operands `)` attr-dict `:` type($callee)"))
         .op(OpDef::build("func.call")
             .summary("call operation")
@@ -85,7 +89,7 @@ fn build() -> DialectDef {
             .interface(SymbolUserOpInterface { verify_symbol_uses: verify_constant_symbol_uses })
             .interface(MemoryEffectOpInterface { effects: |_| SmallVec::new() })
             .result_names(|_, set| set(0, "f"))
-            .folder(|v, _| v.inherent("value").map(|a| smallvec![OpFoldResult::Attr(a)]))
+            .folder(|f| f.view()?.inherent("value").map(|a| smallvec![OpFoldResult::Attr(a)]))
             .format("attr-dict $value `:` type(results)"))
         .op(OpDef::build("func.func")
             .summary("An operation with a name containing a single `SSACFG` region")
@@ -330,46 +334,51 @@ impl RewritePattern for IndirectCallOfConstant {
         Some("func.call_indirect")
     }
 
-    fn match_and_rewrite(&self, cx: &Context, ir: &mut Ir, op: OpId) -> bool {
-        let (symbol, block, loc, args, results, dicts) = {
-            let Some(v) = OpView::new(cx, ir, op) else { return false };
+    fn debug_name(&self) -> &str {
+        "SimplifyIndirectCallWithKnownCallee"
+    }
+
+    fn match_and_rewrite(&self, op: OpId, rw: &mut Rewriter<'_>) -> bool {
+        let cx = rw.context();
+        let (st, results) = {
+            let ir = cx.ir();
+            let Some(v) = OpView::new(cx, &ir, op) else { return false };
             let Some(callee) = v.operand(0) else { return false };
             let Ok(ValueOwner::Result(def, _)) = ir.value_owner(callee) else { return false };
-            let Some(cv) = OpView::new(cx, ir, def) else { return false };
+            let Some(cv) = OpView::new(cx, &ir, def) else { return false };
             if cv.name() != "func.constant" || cv.def().is_none() {
                 return false;
             }
             let Some(symbol) = cv.inherent("value") else { return false };
-            let Some(block) = v.block() else { return false };
-            let args: SmallVec<[_; 4]> = (1..v.num_operands()).filter_map(|i| v.operand(i)).collect();
-            let results: SmallVec<[_; 2]> = (0..v.num_results()).filter_map(|i| v.result(i)).collect();
-            let dicts: SmallVec<[_; 2]> =
-                ["arg_attrs", "res_attrs"].into_iter().filter_map(|n| v.inherent(n).map(|a| (n, a))).collect();
-            (symbol, block, v.loc(), args, results, dicts)
+            let mut st = OperationState::new(cx.op_name(b"func.call"), v.loc());
+            st.operands.extend((1..v.num_operands()).filter_map(|i| v.operand(i)));
+            st.results.extend(v.result_types());
+            st.attributes.push(NamedAttribute { name: cx.identifier("callee"), value: symbol });
+            for n in ["arg_attrs", "res_attrs"] {
+                if let Some(a) = v.inherent(n) {
+                    st.attributes.push(NamedAttribute { name: cx.identifier(n), value: a });
+                }
+            }
+            (st, v.num_results())
         };
-        let mut st = OperationState::new(cx.op_name(b"func.call"), loc);
-        st.operands.extend(args);
-        for &r in &results {
-            if let Ok(t) = ir.value_type(r) {
-                st.results.push(t);
-            }
-        }
-        st.attributes.push(NamedAttribute { name: cx.identifier("callee"), value: symbol });
-        for (n, a) in dicts {
-            st.attributes.push(NamedAttribute { name: cx.identifier(n), value: a });
-        }
-        let Ok(call) = ir.create_op(cx, st) else { return false };
-        if ir.insert_op_before(block, Some(op), call).is_err() {
-            let _ = ir.erase_op(call);
-            return false;
-        }
-        for (i, &r) in results.iter().enumerate() {
-            if let Ok(new) = ir.op_result(call, i) {
-                let _ = ir.replace_all_uses(r, new);
-            }
-        }
-        ir.erase_op(op).is_ok()
+        let Ok(call) = rw.create(st) else { return false };
+        let values: SmallVec<[_; 2]> = {
+            let ir = cx.ir();
+            (0..results).filter_map(|i| ir.op_result(call, i).ok()).collect()
+        };
+        rw.replace_op(op, &values).is_ok()
     }
+}
+
+/// Makes a `func.constant` for a symbol reference of a function type.
+fn materialize(cx: &Context, value: Attribute, ty: Type, loc: Location) -> Option<OperationState> {
+    if !matches!(cx.attr_data(value), AttrData::SymbolRef { .. }) || !matches!(cx.type_data(ty), TypeData::Function { .. }) {
+        return None;
+    }
+    let mut st = OperationState::new(cx.op_name(b"func.constant"), loc);
+    st.results.push(ty);
+    st.attributes.push(NamedAttribute { name: cx.identifier("value"), value });
+    Some(st)
 }
 
 /// Sets (or, with `None`, removes) the attribute `name` of argument

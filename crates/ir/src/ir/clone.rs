@@ -34,6 +34,41 @@ impl Ir {
         Ok(self.op_id(new))
     }
 
+    /// A copy of `op` with empty regions (upstream's
+    /// `Operation::cloneWithoutRegions`), detached.
+    pub fn clone_op_without_regions(&mut self, op: OpId) -> IrResult<OpId> {
+        self.epoch = self.epoch.wrapping_add(1);
+        let i = self.op_idx(op)?;
+        let mut map = Mapping::default();
+        let new = self.clone_op_idx(i, &mut map, true, false);
+        Ok(self.op_id(new))
+    }
+
+    /// Copies the blocks of `src` into `dst` before `before` (at the end if
+    /// `None`), as upstream's `Region::cloneInto`; returns the copies.
+    /// Values defined in `src` are remapped to their copies.
+    pub fn clone_region_before(&mut self, src: RegionId, dst: RegionId, before: Option<BlockId>) -> IrResult<Vec<BlockId>> {
+        self.epoch = self.epoch.wrapping_add(1);
+        let s = self.region_idx(src)?;
+        let d = self.region_idx(dst)?;
+        let b = match before {
+            Some(b) => {
+                let b = self.block_idx(b)?;
+                if self.blocks.get(b).parent != d {
+                    return misuse("the block to insert before is not in the destination region");
+                }
+                b
+            }
+            None => NONE,
+        };
+        if s == d {
+            return misuse("cannot clone a region into itself");
+        }
+        let mut map = Mapping::default();
+        let first = self.clone_region_into_before(s, d, b, &mut map);
+        Ok(first.into_iter().map(|b| self.block_id(b)).collect())
+    }
+
     fn clone_op_idx(&mut self, i: u32, map: &mut Mapping, with_operands: bool, with_regions: bool) -> u32 {
         let (name, loc, props, results, operands, succs, regions, attrs) = {
             let d = self.opd(i);
@@ -104,6 +139,10 @@ impl Ir {
     }
 
     fn clone_region_into(&mut self, src: u32, dst: u32, map: &mut Mapping) {
+        self.clone_region_into_before(src, dst, NONE, map);
+    }
+
+    fn clone_region_into_before(&mut self, src: u32, dst: u32, before: u32, map: &mut Mapping) -> Vec<u32> {
         // 1. Blocks and their arguments.
         let mut pairs: Vec<(u32, u32)> = Vec::new();
         let mut b = self.regions.get(src).first_block;
@@ -117,7 +156,7 @@ impl Ir {
             for (o, n) in old_args.into_iter().zip(new_args) {
                 map.values.insert(o, n);
             }
-            self.link_block(dst, nb, NONE);
+            self.link_block(dst, nb, before);
             pairs.push((b, nb));
             b = self.blocks.get(b).next;
         }
@@ -145,5 +184,6 @@ impl Ir {
                 self.clone_region_into(src_regions.start + k, dst_regions.start + k, map);
             }
         }
+        pairs.into_iter().map(|(_, n)| n).collect()
     }
 }

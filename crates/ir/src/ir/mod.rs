@@ -133,6 +133,11 @@ pub(crate) fn misuse<T>(msg: impl Into<String>) -> IrResult<T> {
     Err(IrError::Misuse(msg.into()))
 }
 
+/// A misuse error with this message.
+pub(crate) fn misuse_error(msg: impl Into<String>) -> IrError {
+    IrError::Misuse(msg.into())
+}
+
 /// Tag bit of [`ValueData::number`] marking a block argument.
 pub(crate) const BLOCK_ARG: u32 = 1 << 31;
 

@@ -18,6 +18,7 @@ use crate::support::typeid::{type_id_markers, TypeId, TypeIdMarker};
 use crate::symbol_table::SymbolTableCollection;
 use crate::types::Type;
 use crate::verify::VerifyResult;
+use crate::registry::Traits;
 use crate::view::OpView;
 
 /// An interface: a struct of functions with a process-wide id.
@@ -479,4 +480,45 @@ impl Interface for InferShapedTypeOpInterface {
     fn id() -> TypeId {
         id_of(&INFER_SHAPED_TYPE_ID)
     }
+}
+
+/// Whether `op` has no uses and erasing it would lose nothing (upstream's
+/// `isOpTriviallyDead`): it is registered, neither a terminator nor a
+/// symbol, and it and (with `RecursiveMemoryEffects`) the operations
+/// nested in it have no memory effects other than reads and allocations
+/// of their own results.
+pub fn is_trivially_dead(cx: &Context, ir: &crate::ir::Ir, op: crate::ir::OpId) -> bool {
+    let n = ir.op_num_results(op).unwrap_or(0);
+    if !(0..n).all(|i| ir.op_result(op, i).is_ok_and(|v| ir.value_use_empty(v).unwrap_or(false))) {
+        return false;
+    }
+    let Some(def) = OpView::new(cx, ir, op).and_then(|v| v.def()) else { return false };
+    if def.traits.has(Traits::TERMINATOR) || def.traits.has(Traits::SYMBOL) || def.interfaces.has(ids::symbol()) {
+        return false;
+    }
+    let mut work = vec![op];
+    while let Some(o) = work.pop() {
+        let Some(v) = OpView::new(cx, ir, o) else { return false };
+        let Some(def) = v.def() else { return false };
+        let recursive = def.has_trait("RecursiveMemoryEffects");
+        if recursive {
+            for region in crate::view::op_regions(ir, o) {
+                for block in crate::view::region_blocks(ir, region) {
+                    work.extend(crate::view::block_ops(ir, block));
+                }
+            }
+        }
+        if def.interfaces.has(id_of(&MEMORY_EFFECT_ID)) {
+            let effects = def.interface::<MemoryEffectOpInterface>().map(|i| (i.effects)(v)).unwrap_or_default();
+            let allocated = |r: u32| effects.iter().any(|e| e.kind == EffectKind::Allocate && e.result == Some(r));
+            if !effects.iter().all(|e| e.result.is_some_and(allocated) || e.kind == EffectKind::Read) {
+                return false;
+            }
+            continue;
+        }
+        if !recursive {
+            return false;
+        }
+    }
+    true
 }

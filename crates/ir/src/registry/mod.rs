@@ -109,29 +109,22 @@ pub enum OpFoldResult {
     Value(ValueId),
 }
 
-/// Folds an operation given the constant values of its operands (`None`
-/// where an operand is not constant): `None` if it does not fold, an empty
-/// list if it was updated in place, otherwise one entry per result
-/// (upstream's `fold`). The rewrite engine calls it.
-pub type FoldFn = fn(OpView<'_>, &[Option<Attribute>]) -> Option<SmallVec<[OpFoldResult; 1]>>;
+/// Folds an operation (upstream's `fold`): given the operation, the
+/// constant values of its operands and the IR (see
+/// [`Folding`](crate::rewrite::Folding)), returns `None` if it does not
+/// fold, an empty list (or the op's own single result) if it was updated
+/// in place, otherwise one entry per result. The rewrite engine calls it.
+pub type FoldFn = fn(&mut crate::rewrite::Folding<'_>) -> Option<crate::rewrite::fold::FoldResults>;
 
-/// A rewrite pattern rooted at an operation (what canonicalization
-/// patterns are): it returns whether it changed the IR. The greedy driver
-/// of the rewrite engine applies them.
-pub trait RewritePattern: Send + Sync {
-    /// The root operation name the pattern matches (`None`: any).
-    fn root(&self) -> Option<&str>;
-    /// The pattern's benefit (higher first).
-    fn benefit(&self) -> u16 {
-        1
-    }
-    /// Matches `op` and rewrites it; returns whether it changed the IR.
-    fn match_and_rewrite(&self, cx: &Context, ir: &mut Ir, op: OpId) -> bool;
-}
+/// Adds an operation's canonicalization patterns to a set
+/// (upstream's `getCanonicalizationPatterns`), in upstream's order.
+pub type CanonicalizeFn = fn(&mut crate::rewrite::PatternSet);
 
-/// Adds an operation's canonicalization patterns to a list
-/// (upstream's `getCanonicalizationPatterns`).
-pub type CanonicalizeFn = fn(&mut Vec<Arc<dyn RewritePattern>>);
+/// Makes the operation that turns a folded constant into a value
+/// (upstream's `Dialect::materializeConstant`): the state of a
+/// `ConstantLike` operation of result type `ty` with value `value`, or
+/// `None` if the dialect cannot make one.
+pub type MaterializeFn = fn(&Context, Attribute, crate::types::Type, crate::attrs::Location) -> Option<OperationState>;
 
 /// Suggests names for an operation's results in the custom form
 /// (`OpAsmOpInterface::getAsmResultNames`): calls the setter with a result
@@ -869,6 +862,8 @@ pub struct DialectDef {
     pub dependencies: Vec<Arc<DialectDef>>,
     /// The dialect's type and attribute kinds.
     pub attr_types: Vec<Arc<attr_type::AttrTypeDef>>,
+    /// Turns folded constants into operations.
+    pub materialize: Option<MaterializeFn>,
     type_id: Box<TypeIdMarker>,
 }
 
@@ -880,6 +875,7 @@ impl DialectDef {
             ops: Vec::new(),
             dependencies: Vec::new(),
             attr_types: Vec::new(),
+            materialize: None,
             type_id: Box::new(TypeIdMarker(1)),
         }
     }
@@ -913,6 +909,12 @@ impl DialectDef {
         }
         self.ops.push(Arc::new(def));
         Ok(self)
+    }
+
+    /// Sets the constant materializer.
+    pub fn materializer(mut self, f: MaterializeFn) -> Self {
+        self.materialize = Some(f);
+        self
     }
 
     /// [`DialectDef::add_op`] for definitions known to be valid (the
