@@ -2,5 +2,6 @@
 
 #![allow(dead_code)]
 
+pub mod canon;
 pub mod cprog;
 pub mod opt;
