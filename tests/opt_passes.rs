@@ -117,6 +117,11 @@ fn cases() -> Vec<Case> {
     let nt = "-mlir-disable-threading";
     // Pass flags and pipelines.
     v.push(case(FUNCS, &["-print-op-stats"]));
+    // The canonicalizer's options.
+    v.push(case(FUNCS, &["--pass-pipeline=builtin.module(canonicalize{max-iterations=3 top-down=false region-simplify=aggressive})", "--dump-pass-pipeline"]));
+    v.push(case(FUNCS, &["--canonicalize=region-simplify=bogus"]));
+    v.push(case(FUNCS, &["--canonicalize=max-iterations=x"]));
+    v.push(case(FUNCS, &["-p", "builtin.module(canonicalize{disable-patterns=a,b enable-patterns=c},func.func(canonicalize{test-convergence}))", "--dump-pass-pipeline"]));
     v.push(case(FUNCS, &["--print-op-stats=json=true"]));
     v.push(case(FUNCS, &["-print-op-stats=json", "-print-ir", "--print-ir=label='after stats'", "-print-op-stats"]));
     v.push(case(FUNCS, &["--pass-pipeline=builtin.module(func.func(print-op-stats{json=1}),print-ir{label=\"a b\"})", nt]));
@@ -426,15 +431,26 @@ fn list_passes_has_upstreams_layout() {
     assert_eq!(
         text,
         "Passes:\n\
-         \x20 --cse                    -   Eliminate common sub-expressions\n\
-         \x20 --print-ir               -   Print IR on the debug stream\n\
-         \x20   --label=<string>       - Label\n\
-         \x20 --print-op-stats         -   Print statistics of operations\n\
-         \x20   --json                 - print the stats as JSON\n\
-         \x20 --strip-debuginfo        -   Strip debug info from all operations\n\
-         \x20 --symbol-dce             -   Eliminate dead symbols\n\
-         \x20 --symbol-privatize       -   Mark symbols private\n\
-         \x20   --exclude=<string>     - Comma separated list of symbols that should not be marked private\n"
+         \x20 --canonicalize                    -   Canonicalize operations\n\
+         \x20   --disable-patterns=<string>     - Labels of patterns that should be filtered out during application\n\
+         \x20   --enable-patterns=<string>      - Labels of patterns that should be used during application, all other patterns are filtered out\n\
+         \x20   --max-iterations=<long>         - Max. iterations between applying patterns / simplifying regions\n\
+         \x20   --max-num-rewrites=<long>       - Max. number of pattern rewrites within an iteration\n\
+         \x20   --region-simplify=<value>       - Perform control flow optimizations to the region tree\n\
+         \x20   =disabled                     -   Don't run any control-flow simplification.\n\
+         \x20   =normal                       -   Perform simple control-flow simplifications (e.g. dead args elimination).\n\
+         \x20   =aggressive                   -   Perform aggressive control-flow simplification (e.g. block merging).\n\
+         \x20   --test-convergence              - Test only: Fail pass on non-convergence to detect cyclic pattern\n\
+         \x20   --top-down                      - Seed the worklist in general top-down order\n\
+         \x20 --cse                             -   Eliminate common sub-expressions\n\
+         \x20 --print-ir                        -   Print IR on the debug stream\n\
+         \x20   --label=<string>                - Label\n\
+         \x20 --print-op-stats                  -   Print statistics of operations\n\
+         \x20   --json                          - print the stats as JSON\n\
+         \x20 --strip-debuginfo                 -   Strip debug info from all operations\n\
+         \x20 --symbol-dce                      -   Eliminate dead symbols\n\
+         \x20 --symbol-privatize                -   Mark symbols private\n\
+         \x20   --exclude=<string>              - Comma separated list of symbols that should not be marked private\n"
     );
     if !Path::new(MLIR_OPT).exists() {
         return;

@@ -152,9 +152,9 @@ pub fn list_passes() -> String {
             let pad = (width - 2).saturating_sub(option_width(&o.name, &o.kind));
             out.push_str(&format!("{head}{} - {}\n", " ".repeat(pad), o.description));
             if let OptionKind::Enum(cases) = &o.kind {
-                for case in cases {
+                for (case, description) in cases {
                     let pad = (width - 2).saturating_sub(case.len() + 8);
-                    out.push_str(&format!("    ={case}{} -   \n", " ".repeat(pad)));
+                    out.push_str(&format!("    ={case}{} -   {description}\n", " ".repeat(pad)));
                 }
             }
         }

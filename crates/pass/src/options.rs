@@ -13,8 +13,8 @@ pub enum OptionKind {
     Unsigned,
     /// A string.
     Str,
-    /// One of the given case names.
-    Enum(Vec<String>),
+    /// One of the given cases (name, description).
+    Enum(Vec<(String, String)>),
 }
 
 /// An option's value.
@@ -187,9 +187,9 @@ impl PassOptions {
         self.declare(name, description, OptionKind::Str, OptionValue::Str(default.into()))
     }
 
-    /// Declares an enumeration option with its case names.
-    pub fn enumeration(self, name: &str, description: &str, cases: &[&str], default: &str) -> Self {
-        let cases = cases.iter().map(|c| c.to_string()).collect();
+    /// Declares an enumeration option with its cases (name, description).
+    pub fn enumeration(self, name: &str, description: &str, cases: &[(&str, &str)], default: &str) -> Self {
+        let cases = cases.iter().map(|(c, d)| (c.to_string(), d.to_string())).collect();
         self.declare(name, description, OptionKind::Enum(cases), OptionValue::Enum(default.into()))
     }
 
@@ -302,7 +302,7 @@ fn parse_value(kind: &OptionKind, name: &str, text: Option<&str>) -> Result<Opti
         OptionKind::Str => OptionValue::Str(t.unwrap_or("").to_string()),
         OptionKind::Enum(cases) => {
             let t = t.unwrap_or("");
-            if !cases.iter().any(|c| c == t) {
+            if !cases.iter().any(|(c, _)| c == t) {
                 return bad(format!("Cannot find option named '{t}'!"));
             }
             OptionValue::Enum(t.to_string())
@@ -417,7 +417,7 @@ mod tests {
         PassOptions::new()
             .int("max-iterations", "", 10)
             .bool("top-down", "", true)
-            .enumeration("region-simplify", "", &["disabled", "normal", "aggressive"], "normal")
+            .enumeration("region-simplify", "", &[("disabled", ""), ("normal", ""), ("aggressive", "")], "normal")
             .list("disable-patterns", "", OptionKind::Str)
             .string("label", "", "")
     }

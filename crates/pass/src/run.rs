@@ -149,6 +149,10 @@ impl PassManager {
         if !failed && run.verify && !preserved.is_all() {
             let ir = cx.ir();
             failed = !oxmlir_ir::verify::verify_with(cx, &ir, op, recursive);
+            if !failed && recursive {
+                // Printing this state next need not verify it again.
+                oxmlir_ir::print::note_verified(cx, &ir, op);
+            }
         }
         for i in &run.inst {
             if failed {

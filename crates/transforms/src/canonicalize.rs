@@ -23,7 +23,11 @@ impl Canonicalize {
                 .enumeration(
                     "region-simplify",
                     "Perform control flow optimizations to the region tree",
-                    &["disabled", "normal", "aggressive"],
+                    &[
+                        ("disabled", "Don't run any control-flow simplification."),
+                        ("normal", "Perform simple control-flow simplifications (e.g. dead args elimination)."),
+                        ("aggressive", "Perform aggressive control-flow simplification (e.g. block merging)."),
+                    ],
                     "normal",
                 )
                 .int("max-iterations", "Max. iterations between applying patterns / simplifying regions", 10)

@@ -623,6 +623,13 @@ impl Ir {
         Ok(opt(self.opd(i).parent).map(|b| self.block_id(b)))
     }
 
+    /// The region whose block holds this operation.
+    pub fn op_parent_region(&self, op: OpId) -> IrResult<Option<RegionId>> {
+        let i = self.op_idx(op)?;
+        let Some(b) = opt(self.opd(i).parent) else { return Ok(None) };
+        Ok(opt(self.blocks.get(b).parent).map(|r| self.region_id(r)))
+    }
+
     /// The operation whose region contains this operation.
     pub fn op_parent(&self, op: OpId) -> IrResult<Option<OpId>> {
         let i = self.op_idx(op)?;

@@ -3,7 +3,7 @@
 //! else offered to the patterns; repeated, with region simplification,
 //! until nothing changes.
 
-use hashbrown::{HashMap, HashSet};
+use hashbrown::HashSet;
 use smallvec::SmallVec;
 
 use super::fold::{constant_of_op, constant_value, def_of, fold_op, ConstantFolder};
@@ -122,7 +122,7 @@ pub fn apply_patterns_greedily_in_region(cx: &Context, region: RegionId, pattern
         tracker: Tracker {
             _cx: std::marker::PhantomData,
             list: Vec::with_capacity(64),
-            map: HashMap::new(),
+            pos: Vec::new(),
             scope: Some(config.scope.unwrap_or(region)),
             strictness: config.strictness,
             filtered: HashSet::new(),
@@ -136,7 +136,9 @@ pub fn apply_patterns_greedily_in_region(cx: &Context, region: RegionId, pattern
 struct Tracker<'c> {
     _cx: std::marker::PhantomData<&'c Context>,
     list: Vec<Option<OpId>>,
-    map: HashMap<OpId, usize>,
+    /// Position + 1 in `list` by operation slot index (0: not listed);
+    /// trusted only if `list` holds the same handle there.
+    pos: Vec<u32>,
     scope: Option<RegionId>,
     strictness: Strictness,
     /// The operations strict modes allow.
@@ -146,13 +148,30 @@ struct Tracker<'c> {
 
 impl Tracker<'_> {
     fn clear(&mut self) {
-        self.list.clear();
-        self.map.clear();
+        for op in self.list.drain(..).flatten() {
+            if let Some(p) = self.pos.get_mut(op.0.index() as usize) {
+                *p = 0;
+            }
+        }
+    }
+
+    /// The position of `op` in the list, if it is there.
+    fn position(&self, op: OpId) -> Option<usize> {
+        let p = *self.pos.get(op.0.index() as usize)? as usize;
+        (p != 0 && self.list.get(p - 1) == Some(&Some(op))).then(|| p - 1)
+    }
+
+    fn set_position(&mut self, op: OpId, p: u32) {
+        let i = op.0.index() as usize;
+        if i >= self.pos.len() {
+            self.pos.resize((i + 1).next_power_of_two(), 0);
+        }
+        self.pos[i] = p;
     }
 
     fn push(&mut self, op: OpId) {
-        if let hashbrown::hash_map::Entry::Vacant(e) = self.map.entry(op) {
-            e.insert(self.list.len());
+        if self.position(op).is_none() {
+            self.set_position(op, self.list.len() as u32 + 1);
             self.list.push(Some(op));
         }
     }
@@ -160,7 +179,7 @@ impl Tracker<'_> {
     fn pop(&mut self) -> Option<OpId> {
         while let Some(top) = self.list.pop() {
             if let Some(op) = top {
-                self.map.remove(&op);
+                self.set_position(op, 0);
                 while matches!(self.list.last(), Some(None)) {
                     self.list.pop();
                 }
@@ -171,16 +190,17 @@ impl Tracker<'_> {
     }
 
     fn remove(&mut self, op: OpId) {
-        if let Some(i) = self.map.remove(&op) {
+        if let Some(i) = self.position(op) {
             self.list[i] = None;
+            self.set_position(op, 0);
         }
     }
 
     fn reverse(&mut self) {
         self.list.reverse();
-        for (i, op) in self.list.iter().enumerate() {
-            if let Some(op) = op {
-                self.map.insert(*op, i);
+        for i in 0..self.list.len() {
+            if let Some(op) = self.list[i] {
+                self.set_position(op, i as u32 + 1);
             }
         }
     }
@@ -198,16 +218,15 @@ impl Tracker<'_> {
         let mut cur = op;
         loop {
             ancestors.push(cur);
-            let region = ir.op_block(cur).ok().flatten().and_then(|b| ir.block_parent_region(b).ok().flatten());
+            let region = ir.op_parent_region(cur).ok().flatten();
             if region == self.scope {
                 for &a in &ancestors {
                     self.add_single(a);
                 }
                 return;
             }
-            let Some(region) = region else { return };
-            match ir.region_parent(region) {
-                Ok(Some(p)) => cur = p,
+            match ir.op_parent(cur) {
+                Ok(Some(p)) if region.is_some() => cur = p,
                 _ => return,
             }
         }
