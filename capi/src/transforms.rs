@@ -1,5 +1,5 @@
 //! `mlir-c/Transforms.h`: creating and registering the transformation
-//! passes oxmlir has (`cse`, `print-ir`, `print-op-stats`,
+//! passes oxmlir has (`canonicalize`, `cse`, `print-ir`, `print-op-stats`,
 //! `strip-debuginfo`, `symbol-dce`, `symbol-privatize`). Upstream's header
 //! declares a function pair for each of its general transformation passes;
 //! only those of the passes that exist here are defined.
@@ -8,13 +8,30 @@ use crate::handles::entry;
 use crate::pass::{give_pass, MlirPass};
 
 /// Registers the general transformation passes that exist in oxmlir:
-/// `cse`, `print-ir`, `print-op-stats`, `strip-debuginfo`, `symbol-dce`
-/// and `symbol-privatize` (upstream registers all of its Transforms
-/// passes, such as `canonicalize`).
+/// `canonicalize`, `cse`, `print-ir`, `print-op-stats`, `strip-debuginfo`,
+/// `symbol-dce` and `symbol-privatize` (upstream registers all of its
+/// Transforms passes, such as `inline`).
 #[no_mangle]
 pub extern "C" fn mlirRegisterTransformsPasses() {
     entry!((), |_c| {
         oxmlir_transforms::register_transforms_passes();
+        Ok(())
+    })
+}
+
+/// Creates the `canonicalize` pass (`Canonicalizer`), with its default
+/// options: it folds operations and applies the canonicalization patterns
+/// of the loaded dialects greedily.
+#[no_mangle]
+pub extern "C" fn mlirCreateTransformsCanonicalizer() -> MlirPass {
+    entry!(MlirPass::NULL, |_c| { Ok(give_pass(Box::new(oxmlir_transforms::canonicalize::Canonicalize::new()))) })
+}
+
+/// Registers the `canonicalize` pass.
+#[no_mangle]
+pub extern "C" fn mlirRegisterTransformsCanonicalizer() {
+    entry!((), |_c| {
+        oxmlir_transforms::register_canonicalizer();
         Ok(())
     })
 }

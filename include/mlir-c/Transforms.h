@@ -20,10 +20,18 @@ extern "C" {
 #endif // __cplusplus
 
 /// Registers the general transformation passes that exist in oxmlir:
-/// `cse`, `print-ir`, `print-op-stats`, `strip-debuginfo`, `symbol-dce`
-/// and `symbol-privatize` (upstream registers all of its Transforms
-/// passes, such as `canonicalize`).
+/// `canonicalize`, `cse`, `print-ir`, `print-op-stats`, `strip-debuginfo`,
+/// `symbol-dce` and `symbol-privatize` (upstream registers all of its
+/// Transforms passes, such as `inline`).
 MLIR_CAPI_EXPORTED void mlirRegisterTransformsPasses(void);
+
+/// Creates the `canonicalize` pass (`Canonicalizer`), with its default
+/// options: it folds operations and applies the canonicalization patterns
+/// of the loaded dialects greedily.
+MLIR_CAPI_EXPORTED MlirPass mlirCreateTransformsCanonicalizer(void);
+
+/// Registers the `canonicalize` pass.
+MLIR_CAPI_EXPORTED void mlirRegisterTransformsCanonicalizer(void);
 
 /// Creates the `cse` pass (`CSE`): it eliminates common subexpressions
 /// and trivially dead operations in what it runs on.
