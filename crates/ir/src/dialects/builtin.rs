@@ -39,8 +39,36 @@ fn build() -> DialectDef {
             .summary("An unrealized conversion from one set of types to another")
             .variadic_operand("inputs", TypeConstraint::any())
             .variadic_result("outputs", TypeConstraint::any())
+            .traits([Trait::Pure])
+            .interface(crate::registry::interfaces::MemoryEffectOpInterface { effects: |_| smallvec::SmallVec::new() })
             .verifier(crate::verify::builtin::verify_cast)
+            .folder(fold_cast)
             .format("($inputs^ `:` type($inputs))? `to` type($outputs) attr-dict"))
+}
+
+/// Folds `builtin.unrealized_conversion_cast` (upstream's fold): a cast to
+/// its own operand types is its operands; a cast of all the results of
+/// another cast back to that cast's operand types is those operands.
+fn fold_cast(f: &mut crate::rewrite::Folding<'_>) -> Option<crate::rewrite::fold::FoldResults> {
+    use crate::registry::OpFoldResult;
+    let v = f.view()?;
+    let operands = v.operands();
+    let results: smallvec::SmallVec<[_; 4]> = (0..v.num_results()).filter_map(|i| v.result(i)).collect();
+    if v.operand_types()[..] == v.result_types()[..] {
+        return Some(operands.iter().map(|&o| OpFoldResult::Value(o)).collect());
+    }
+    let &first = operands.first()?;
+    let Ok(crate::ir::ValueOwner::Result(input, _)) = f.ir.value_owner(first) else { return None };
+    let iv = crate::view::OpView::new(f.cx, f.ir, input)?;
+    if iv.name() != "builtin.unrealized_conversion_cast" {
+        return None;
+    }
+    let input_results: smallvec::SmallVec<[_; 4]> = (0..iv.num_results()).filter_map(|i| iv.result(i)).collect();
+    if input_results[..] != operands[..] || iv.operand_types()[..] != v.result_types()[..] {
+        return None;
+    }
+    let _ = results;
+    Some(iv.operands().iter().map(|&o| OpFoldResult::Value(o)).collect())
 }
 
 /// The definition of `builtin.module`.
