@@ -241,8 +241,10 @@ impl Tracker<'_> {
             let Ok(ValueOwner::Result(def, _)) = ir.value_owner(v) else { continue };
             let mut other: Option<OpId> = None;
             let mut more = false;
-            for u in ir.value_uses(v).unwrap_or_default() {
-                let Ok(user) = ir.operand_owner(u) else { continue };
+            let mut u = ir.value_first_use(v).ok().flatten();
+            while let Some(o) = u {
+                u = ir.operand_next_use(o).ok().flatten();
+                let Ok(user) = ir.operand_owner(o) else { continue };
                 if user == op || Some(user) == other {
                     continue;
                 }
