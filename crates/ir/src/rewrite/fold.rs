@@ -187,13 +187,15 @@ pub(crate) fn insertion_region(cx: &Context, ir: &Ir, mut region: RegionId) -> R
 
 /// The key constants are uniqued by: region, dialect namespace, value and
 /// type.
-type ConstKey = (RegionId, Box<str>, Attribute, Type);
+type ConstKey = (RegionId, crate::Identifier, Attribute, Type);
 
 /// The constants the greedy driver has uniqued (upstream's
 /// `OperationFolder` as the driver uses it): one per region, value, type
 /// and dialect, kept at the start of the region's entry block.
 #[derive(Default)]
 pub struct ConstantFolder {
+    /// The dialect namespace of each constant operation name met.
+    dialects: HashMap<crate::OpName, crate::Identifier>,
     constants: HashMap<ConstKey, OpId>,
     owned: HashMap<OpId, ConstKey>,
 }
@@ -236,9 +238,12 @@ impl ConstantFolder {
         let Ok(Some(region)) = ir.block_parent_region(block) else { return true };
         let Ok(result) = ir.op_result(op, 0) else { return true };
         let Ok(ty) = ir.value_type(result) else { return true };
-        let name = ir.op_name(op).map(|n| cx.op_name_str(n)).unwrap_or("");
-        let dialect = name.split('.').next().unwrap_or("");
-        let key: ConstKey = (insertion_region(cx, ir, region), dialect.into(), value, ty);
+        let Ok(name) = ir.op_name(op) else { return true };
+        let dialect = *self.dialects.entry(name).or_insert_with(|| {
+            let full = cx.op_name_str(name);
+            cx.identifier(full.split('.').next().unwrap_or(""))
+        });
+        let key: ConstKey = (insertion_region(cx, ir, region), dialect, value, ty);
         if let Some(&existing) = self.constants.get(&key) {
             if let Ok(with) = ir.op_result(existing, 0) {
                 erase(ir, op, with);
