@@ -851,8 +851,9 @@ fn view_state(cx: &Context, loc: crate::attrs::Location, src: ValueId, shift: Va
     st
 }
 
-/// `ViewOpMemrefCastFolder`: a view of a cast of an `alloc` views the
-/// allocation directly.
+/// `ViewOpMemrefCastFolder`: a view of a `memref.cast` views the cast's
+/// source (in 22.1 whatever that source is: not only an `alloc`, even an
+/// unranked memref, which then fails to verify, as upstream).
 fn view_of_cast(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     let cx = rw.context();
     let st = {
@@ -860,9 +861,6 @@ fn view_of_cast(op: OpId, rw: &mut Rewriter<'_>) -> bool {
         let Some(v) = OpView::new(cx, &ir, op) else { return false };
         let Some(cast) = v.operand(0).and_then(|s| producer(cx, &ir, s, "memref.cast")) else { return false };
         let Some(alloc) = operand(&ir, cast, 0) else { return false };
-        if producer(cx, &ir, alloc, "memref.alloc").is_none() {
-            return false;
-        }
         let (Some(shift), Some(ty)) = (v.operand(1), v.result_type(0)) else { return false };
         view_state(cx, v.loc(), alloc, shift, &v.operand_group(2), ty)
     };

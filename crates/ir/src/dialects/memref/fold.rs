@@ -586,12 +586,13 @@ fn compose(cx: &Context, outer: crate::affine::AffineMap, inner: crate::affine::
     cx.replace_dims_and_symbols_in_map(outer, &replacements, &own, dims, outer_symbols + inner_symbols)
 }
 
-/// `ViewOp::fold`: a view of a static buffer as its own type is the
-/// buffer.
+/// `ViewOp::fold`: a view at byte shift 0 of a static buffer as its own
+/// type is the buffer.
 pub(super) fn view(f: &mut Folding<'_>) -> Option<FoldResults> {
     let src = f.operand(0)?;
     let result_ty = type_of(f.ir, f.result(0)?)?;
-    (type_of(f.ir, src) == Some(result_ty) && shape_of(f.cx, result_ty)?.iter().all(|&d| d != DYNAMIC))
+    let zero_shift = f.constant(1).and_then(|a| int_value(f.cx, a)) == Some(0);
+    (zero_shift && type_of(f.ir, src) == Some(result_ty) && shape_of(f.cx, result_ty)?.iter().all(|&d| d != DYNAMIC))
         .then(|| smallvec![OpFoldResult::Value(src)])
 }
 
