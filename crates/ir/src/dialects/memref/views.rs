@@ -571,7 +571,7 @@ fn verify_expand_shape(cx: &Context, ir: &Ir, op: OpId) -> VerifyResult {
 
 /// Upstream's `computeCollapsedLayoutMap` (not strict): the collapsed
 /// strides, or `None` when a group is provably not contiguous.
-fn collapsed_layout(cx: &Context, src: Type, groups: &[Vec<i64>]) -> Option<(i64, Vec<i64>)> {
+pub(super) fn collapsed_layout(cx: &Context, src: Type, groups: &[Vec<i64>]) -> Option<(i64, Vec<i64>)> {
     let p = parts(cx, src)?;
     let shape = p.shape;
     let (src_strides, offset) = cx.memref_strides_and_offset(src)?;
