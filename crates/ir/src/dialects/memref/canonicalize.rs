@@ -6,8 +6,8 @@ use smallvec::SmallVec;
 
 use super::fold::{
     can_fold_into_consumer, cast_state, constant_index_op, constant_int, constify, defining_op, i64_list_attr,
-    inherent, mixed_offsets_sizes_strides, name_of, operand, producer, segment_sizes,
-    shape_of, split_mixed, static_list, strided_like, type_of, with_shape, Mixed,
+    inherent, mixed_offsets_sizes_strides, name_of, operand, producer, segment_sizes, shape_of, split_mixed,
+    static_list, strided_like, type_of, with_shape, Mixed,
 };
 use super::verify::parts;
 use super::views::{in_bounds_slice, memref_rank_reduction_mask, subview_inferred};
@@ -42,7 +42,12 @@ impl RewritePattern for Pattern {
 }
 
 /// Adds the pattern `name` rooted at `root`.
-fn add(set: &mut PatternSet, root: &'static str, name: &'static str, rewrite: fn(OpId, &mut Rewriter<'_>) -> bool) {
+pub(super) fn add(
+    set: &mut PatternSet,
+    root: &'static str,
+    name: &'static str,
+    rewrite: fn(OpId, &mut Rewriter<'_>) -> bool,
+) {
     set.add(Pattern { root, name, rewrite });
 }
 
@@ -58,7 +63,12 @@ pub(super) fn alloc(set: &mut PatternSet) {
 
 /// `AllocaOp::getCanonicalizationPatterns`.
 pub(super) fn alloca(set: &mut PatternSet) {
-    add(set, "memref.alloca", "(anonymous namespace)::SimplifyAllocConst<mlir::memref::AllocaOp>", simplify_alloc_const);
+    add(
+        set,
+        "memref.alloca",
+        "(anonymous namespace)::SimplifyAllocConst<mlir::memref::AllocaOp>",
+        simplify_alloc_const,
+    );
     add(set, "memref.alloca", "(anonymous namespace)::SimplifyDeadAlloc<mlir::memref::AllocaOp>", simplify_dead_alloc);
 }
 
@@ -91,7 +101,12 @@ pub(super) fn expand_shape(set: &mut PatternSet) {
 
 /// `ReallocOp::getCanonicalizationPatterns`.
 pub(super) fn realloc(set: &mut PatternSet) {
-    add(set, "memref.realloc", "(anonymous namespace)::SimplifyDeadAlloc<mlir::memref::ReallocOp>", simplify_dead_alloc);
+    add(
+        set,
+        "memref.realloc",
+        "(anonymous namespace)::SimplifyDeadAlloc<mlir::memref::ReallocOp>",
+        simplify_dead_alloc,
+    );
 }
 
 /// `ReinterpretCastOp::getCanonicalizationPatterns`.
@@ -102,7 +117,12 @@ pub(super) fn reinterpret_cast(set: &mut PatternSet) {
         "(anonymous namespace)::ReinterpretCastOpExtractStridedMetadataFolder",
         reinterpret_cast_of_metadata,
     );
-    add(set, "memref.reinterpret_cast", "(anonymous namespace)::ReinterpretCastOpConstantFolder", reinterpret_cast_constants);
+    add(
+        set,
+        "memref.reinterpret_cast",
+        "(anonymous namespace)::ReinterpretCastOpConstantFolder",
+        reinterpret_cast_constants,
+    );
 }
 
 /// `SubViewOp::getCanonicalizationPatterns`.
@@ -184,7 +204,9 @@ fn simplify_alloc_const(op: OpId, rw: &mut Rewriter<'_>) -> bool {
         let mut ir = cx.ir_mut();
         let Some(v) = OpView::new(cx, &ir, op) else { return false };
         let (sizes, symbols) = (v.operand_group(0), v.operand_group(1));
-        let (Some(old_ty), loc, name, align) = (v.result_type(0), v.loc(), name_of(cx, &ir, op), v.inherent("alignment")) else {
+        let (Some(old_ty), loc, name, align) =
+            (v.result_type(0), v.loc(), name_of(cx, &ir, op), v.inherent("alignment"))
+        else {
             return false;
         };
         let consts: SmallVec<[Option<i64>; 4]> =
@@ -341,7 +363,9 @@ fn alloca_scope_inliner(op: OpId, rw: &mut Rewriter<'_>) -> bool {
         });
         if potential {
             let parent = ir.op_parent(op).ok().flatten();
-            if !parent.is_some_and(|p| has_trait(cx, &ir, p, "AutomaticAllocationScope")) || !last_non_terminator(cx, &ir, op) {
+            if !parent.is_some_and(|p| has_trait(cx, &ir, p, "AutomaticAllocationScope"))
+                || !last_non_terminator(cx, &ir, op)
+            {
                 return false;
             }
         }
@@ -365,7 +389,12 @@ fn region_contains(ir: &Ir, region: RegionId, inner: RegionId) -> bool {
         if r == region {
             return true;
         }
-        cur = ir.region_parent(r).ok().flatten().and_then(|p| ir.op_block(p).ok().flatten()).and_then(|b| ir.block_parent_region(b).ok().flatten());
+        cur = ir
+            .region_parent(r)
+            .ok()
+            .flatten()
+            .and_then(|p| ir.op_block(p).ok().flatten())
+            .and_then(|b| ir.block_parent_region(b).ok().flatten());
     }
     false
 }
@@ -406,7 +435,8 @@ fn alloca_scope_hoister(op: OpId, rw: &mut Rewriter<'_>) -> bool {
                 return false;
             }
         }
-        let Some(op_region) = ir.op_block(op).ok().flatten().and_then(|b| ir.block_parent_region(b).ok().flatten()) else {
+        let Some(op_region) = ir.op_block(op).ok().flatten().and_then(|b| ir.block_parent_region(b).ok().flatten())
+        else {
             return false;
         };
         let Some(containing) =
@@ -420,9 +450,9 @@ fn alloca_scope_hoister(op: OpId, rw: &mut Rewriter<'_>) -> bool {
                 return WalkResult::Skip;
             }
             let n = ir.op_num_operands(nested).unwrap_or(0);
-            let inside = (0..n).filter_map(|i| operand(&ir, nested, i)).any(|v| {
-                value_region(&ir, v).is_some_and(|r| region_contains(&ir, containing, r))
-            });
+            let inside = (0..n)
+                .filter_map(|i| operand(&ir, nested, i))
+                .any(|v| value_region(&ir, v).is_some_and(|r| region_contains(&ir, containing, r)));
             if inside {
                 return WalkResult::Skip;
             }
@@ -456,7 +486,10 @@ fn fold_empty_copy(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     let empty = {
         let ir = cx.ir();
         (0..2).any(|i| {
-            operand(&ir, op, i).and_then(|v| type_of(&ir, v)).and_then(|t| shape_of(cx, t)).is_some_and(|s| s.contains(&0))
+            operand(&ir, op, i)
+                .and_then(|v| type_of(&ir, v))
+                .and_then(|t| shape_of(cx, t))
+                .is_some_and(|s| s.contains(&0))
         })
     };
     empty && rw.erase_op(op).is_ok()
@@ -562,7 +595,8 @@ fn reinterpret_cast_of_metadata(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     let cx = rw.context();
     let (src, noop, result_ty) = {
         let mut ir = cx.ir_mut();
-        let Some(meta) = operand(&ir, op, 0).and_then(|v| producer(cx, &ir, v, "memref.extract_strided_metadata")) else {
+        let Some(meta) = operand(&ir, op, 0).and_then(|v| producer(cx, &ir, v, "memref.extract_strided_metadata"))
+        else {
             return false;
         };
         let Some(src) = operand(&ir, meta, 0) else { return false };
@@ -686,7 +720,9 @@ fn subview_constant_arguments(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     let cx = rw.context();
     let (st, old_ty) = {
         let mut ir = cx.ir_mut();
-        let Some([mut offsets, mut sizes, mut strides]) = mixed_offsets_sizes_strides(cx, &ir, op) else { return false };
+        let Some([mut offsets, mut sizes, mut strides]) = mixed_offsets_sizes_strides(cx, &ir, op) else {
+            return false;
+        };
         let changed = fold_dynamic_index_list(cx, &mut ir, &mut offsets, true)
             || fold_dynamic_index_list(cx, &mut ir, &mut sizes, true)
             || fold_dynamic_index_list(cx, &mut ir, &mut strides, false);
@@ -745,7 +781,11 @@ fn subview_of_cast(op: OpId, rw: &mut Rewriter<'_>) -> bool {
             return false;
         };
         let Some(cast_src_ty) = type_of(&ir, cast_src) else { return false };
-        let [o, s, st] = [static_list(cx, &ir, op, "static_offsets"), static_list(cx, &ir, op, "static_sizes"), static_list(cx, &ir, op, "static_strides")];
+        let [o, s, st] = [
+            static_list(cx, &ir, op, "static_offsets"),
+            static_list(cx, &ir, op, "static_sizes"),
+            static_list(cx, &ir, op, "static_strides"),
+        ];
         let Some(inferred) = subview_type(cx, cast_src_ty, &o, &s, &st) else { return false };
         let Some(dropped) = memref_rank_reduction_mask(cx, src_ty, old_ty, &s) else { return false };
         let Some(ty) = drop_dims(cx, inferred, &dropped) else { return false };
@@ -770,7 +810,8 @@ fn trivial_subview(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     let cx = rw.context();
     let (src, src_ty, ty) = {
         let mut ir = cx.ir_mut();
-        let (Some(src), Some(ty)) = (operand(&ir, op, 0), ir.op_result(op, 0).ok().and_then(|r| type_of(&ir, r))) else {
+        let (Some(src), Some(ty)) = (operand(&ir, op, 0), ir.op_result(op, 0).ok().and_then(|r| type_of(&ir, r)))
+        else {
             return false;
         };
         let Some(src_ty) = type_of(&ir, src) else { return false };
@@ -782,7 +823,10 @@ fn trivial_subview(op: OpId, rw: &mut Rewriter<'_>) -> bool {
         let all = |ir: &mut Ir, l: &[Mixed], want: &dyn Fn(usize) -> i64| {
             l.iter().enumerate().all(|(i, m)| m.constant(cx, ir).is_some_and(|c| c == want(i)))
         };
-        if !all(&mut ir, &offsets, &|_| 0) || !all(&mut ir, &strides, &|_| 1) || !all(&mut ir, &sizes, &|i| src_shape[i]) {
+        if !all(&mut ir, &offsets, &|_| 0)
+            || !all(&mut ir, &strides, &|_| 1)
+            || !all(&mut ir, &sizes, &|i| src_shape[i])
+        {
             return false;
         }
         (src, src_ty, ty)
@@ -843,7 +887,14 @@ fn view_shape(op: OpId, rw: &mut Rewriter<'_>) -> bool {
 }
 
 /// The state of a `memref.view`.
-fn view_state(cx: &Context, loc: crate::attrs::Location, src: ValueId, shift: ValueId, sizes: &[ValueId], ty: Type) -> OperationState {
+fn view_state(
+    cx: &Context,
+    loc: crate::attrs::Location,
+    src: ValueId,
+    shift: ValueId,
+    sizes: &[ValueId],
+    ty: Type,
+) -> OperationState {
     let mut st = OperationState::new(cx.op_name(b"memref.view"), loc);
     st.operands.extend([src, shift]);
     st.operands.extend(sizes.iter().copied());

@@ -405,7 +405,9 @@ pub(super) fn extract_strided_metadata(f: &mut Folding<'_>) -> Option<FoldResult
     }
     if let Some(cast) = producer(cx, f.ir, src, "memref.cast") {
         let inner = operand(f.ir, cast, 0)?;
-        if type_of(f.ir, inner).is_some_and(|t| parts(cx, t).is_some()) && f.ir.set_op_operand(f.op, 0, Some(inner)).is_ok() {
+        if type_of(f.ir, inner).is_some_and(|t| parts(cx, t).is_some())
+            && f.ir.set_op_operand(f.op, 0, Some(inner)).is_ok()
+        {
             replaced = true;
         }
     }
@@ -526,7 +528,9 @@ pub(super) fn expand_shape(f: &mut Folding<'_>) -> Option<FoldResults> {
 fn static_layout(cx: &Context, t: Type) -> bool {
     let Some(p) = parts(cx, t) else { return false };
     match cx.try_attr_data(p.layout) {
-        Some(AttrData::StridedLayout { offset, strides }) => *offset != DYNAMIC && strides.iter().all(|&s| s != DYNAMIC),
+        Some(AttrData::StridedLayout { offset, strides }) => {
+            *offset != DYNAMIC && strides.iter().all(|&s| s != DYNAMIC)
+        }
         _ => true,
     }
 }
@@ -580,8 +584,12 @@ fn compose(cx: &Context, outer: crate::affine::AffineMap, inner: crate::affine::
     let (outer_symbols, inner_symbols) = (cx.affine_map_num_symbols(outer), cx.affine_map_num_symbols(inner));
     let inner_dims: Vec<_> = (0..dims).map(|d| cx.affine_dim_expr(d)).collect();
     let shifted: Vec<_> = (0..inner_symbols).map(|s| cx.affine_symbol_expr(outer_symbols + s)).collect();
-    let replacements: Vec<_> =
-        cx.affine_map_results(inner).to_vec().into_iter().map(|e| cx.replace_dims_and_symbols(e, &inner_dims, &shifted)).collect();
+    let replacements: Vec<_> = cx
+        .affine_map_results(inner)
+        .to_vec()
+        .into_iter()
+        .map(|e| cx.replace_dims_and_symbols(e, &inner_dims, &shifted))
+        .collect();
     let own: Vec<_> = (0..outer_symbols).map(|s| cx.affine_symbol_expr(s)).collect();
     cx.replace_dims_and_symbols_in_map(outer, &replacements, &own, dims, outer_symbols + inner_symbols)
 }

@@ -3,72 +3,50 @@
 //! patterns as `MemRefOps.cpp` instantiates them, with the reassociation
 //! utilities of `ReshapeOpsUtils.cpp` they use.
 
-use super::canonicalize::{create_value, replace_with_cast};
+use super::canonicalize::{add, create_value, replace_with_cast};
 use super::fold::{
-    can_fold_into_consumer, constant_index_state, i64_list_attr, mixed, name_of, operand, producer,
-    reassociation, shape_of, split_mixed, static_list, type_of, Mixed,
+    can_fold_into_consumer, constant_index_state, i64_list_attr, mixed, name_of, operand, producer, reassociation,
+    shape_of, split_mixed, static_list, type_of, Mixed,
 };
 use super::verify::{identity_layout, parts};
 use crate::attrs::{Attribute, NamedAttribute};
 use crate::context::Context;
 use crate::ir::{Ir, OpId, OperationState, ValueId};
-use crate::rewrite::{PatternSet, RewritePattern, Rewriter};
+use crate::rewrite::{PatternSet, Rewriter};
 use crate::types::{Signedness, Type, DYNAMIC};
 
 /// Reassociation groups: which source dimensions each collapsed
 /// dimension gathers.
 type Groups = Vec<Vec<i64>>;
 
-/// A reshape pattern: its root, debug name and rewrite.
-struct ReshapePattern {
-    root: &'static str,
-    name: &'static str,
-    rewrite: fn(OpId, &mut Rewriter<'_>) -> bool,
-}
-
-impl RewritePattern for ReshapePattern {
-    fn root(&self) -> Option<&str> {
-        Some(self.root)
-    }
-
-    fn debug_name(&self) -> &str {
-        self.name
-    }
-
-    fn match_and_rewrite(&self, op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
-        (self.rewrite)(op, rewriter)
-    }
-}
-
 /// `CollapseShapeOp::getCanonicalizationPatterns`.
 pub(super) fn collapse_shape_patterns(set: &mut PatternSet) {
     let root = "memref.collapse_shape";
-    set.add(ReshapePattern {
+    add(
+        set,
         root,
-        name: "mlir::ComposeReassociativeReshapeOps<mlir::memref::CollapseShapeOp, mlir::ReshapeOpKind::kCollapse>",
-        rewrite: compose_reassociative,
-    });
-    set.add(ReshapePattern {
-        root,
-        name: "mlir::ComposeCollapseOfExpandOp<mlir::memref::CollapseShapeOp, mlir::memref::ExpandShapeOp, mlir::memref::CastOp, mlir::memref::DimOp, mlir::MemRefType>",
-        rewrite: collapse_of_expand,
-    });
-    set.add(ReshapePattern { root, name: "CollapseShapeOpMemRefCastFolder", rewrite: collapse_of_cast });
+        "mlir::ComposeReassociativeReshapeOps<mlir::memref::CollapseShapeOp, mlir::ReshapeOpKind::kCollapse>",
+        compose_reassociative,
+    );
+    add(set, root, "mlir::ComposeCollapseOfExpandOp<mlir::memref::CollapseShapeOp, mlir::memref::ExpandShapeOp, mlir::memref::CastOp, mlir::memref::DimOp, mlir::MemRefType>", collapse_of_expand);
+    add(set, root, "CollapseShapeOpMemRefCastFolder", collapse_of_cast);
 }
 
 /// `ExpandShapeOp::getCanonicalizationPatterns`.
 pub(super) fn expand_shape_patterns(set: &mut PatternSet) {
     let root = "memref.expand_shape";
-    set.add(ReshapePattern {
+    add(
+        set,
         root,
-        name: "mlir::ComposeReassociativeReshapeOps<mlir::memref::ExpandShapeOp, mlir::ReshapeOpKind::kExpand>",
-        rewrite: compose_reassociative,
-    });
-    set.add(ReshapePattern {
+        "mlir::ComposeReassociativeReshapeOps<mlir::memref::ExpandShapeOp, mlir::ReshapeOpKind::kExpand>",
+        compose_reassociative,
+    );
+    add(
+        set,
         root,
-        name: "mlir::ComposeExpandOfCollapseOp<mlir::memref::ExpandShapeOp, mlir::memref::CollapseShapeOp>",
-        rewrite: expand_of_collapse,
-    });
+        "mlir::ComposeExpandOfCollapseOp<mlir::memref::ExpandShapeOp, mlir::memref::CollapseShapeOp>",
+        expand_of_collapse,
+    );
 }
 
 // ---------------------------------------------------------------------------
@@ -92,7 +70,13 @@ fn reassociation_attr(cx: &Context, groups: &[Vec<i64>]) -> NamedAttribute {
 }
 
 /// The state of a `collapse_shape` of `src` by `groups` to `ty`.
-fn collapse_state(cx: &Context, loc: crate::attrs::Location, src: ValueId, groups: &[Vec<i64>], ty: Type) -> OperationState {
+fn collapse_state(
+    cx: &Context,
+    loc: crate::attrs::Location,
+    src: ValueId,
+    groups: &[Vec<i64>],
+    ty: Type,
+) -> OperationState {
     let mut st = OperationState::new(cx.op_name(b"memref.collapse_shape"), loc);
     st.operands.push(src);
     st.attributes.push(reassociation_attr(cx, groups));
@@ -142,7 +126,8 @@ fn compose_reassociation(producer: &[Vec<i64>], consumer: &[Vec<i64>]) -> Option
     if producer.len() == consumer.len() {
         return None;
     }
-    let (producer, consumer) = if producer.len() < consumer.len() { (consumer, producer) } else { (producer, consumer) };
+    let (producer, consumer) =
+        if producer.len() < consumer.len() { (consumer, producer) } else { (producer, consumer) };
     if consumer.is_empty() {
         return Some(Vec::new());
     }
@@ -349,7 +334,10 @@ fn compose_reassociative(op: OpId, rw: &mut Rewriter<'_>) -> bool {
         let Some(inner) = producer(cx, &ir, src, name) else { return false };
         let Some(inner_src) = operand(&ir, inner, 0) else { return false };
         let Some(ty) = result_type(&ir, op) else { return false };
-        if non_identity(cx, type_of(&ir, inner_src)) || non_identity(cx, type_of(&ir, src)) || non_identity(cx, Some(ty)) {
+        if non_identity(cx, type_of(&ir, inner_src))
+            || non_identity(cx, type_of(&ir, src))
+            || non_identity(cx, Some(ty))
+        {
             return false;
         }
         let Some(groups) = compose_reassociation(&reassociation(cx, &ir, inner), &reassociation(cx, &ir, op)) else {
@@ -384,13 +372,17 @@ fn collapse_of_expand(op: OpId, rw: &mut Rewriter<'_>) -> bool {
         let Some(expand) = producer(cx, &ir, src, "memref.expand_shape") else { return false };
         let Some(expand_src) = operand(&ir, expand, 0) else { return false };
         let (Some(src_ty), Some(ty)) = (type_of(&ir, expand_src), result_type(&ir, op)) else { return false };
-        if non_identity(cx, type_of(&ir, src)) || non_identity(cx, Some(src_ty)) || non_identity(cx, result_type(&ir, expand)) {
+        if non_identity(cx, type_of(&ir, src))
+            || non_identity(cx, Some(src_ty))
+            || non_identity(cx, result_type(&ir, expand))
+        {
             return false;
         }
         if src_ty == ty {
             return false;
         }
-        let (Some(src_rank), Some(rank)) = (shape_of(cx, src_ty).map(|s| s.len()), shape_of(cx, ty).map(|s| s.len())) else {
+        let (Some(src_rank), Some(rank)) = (shape_of(cx, src_ty).map(|s| s.len()), shape_of(cx, ty).map(|s| s.len()))
+        else {
             return false;
         };
         let (expand_groups, collapse_groups) = (reassociation(cx, &ir, expand), reassociation(cx, &ir, op));
@@ -482,7 +474,12 @@ fn muli_state(cx: &Context, loc: crate::attrs::Location, a: ValueId, b: ValueId)
 
 /// `findCollapsingReassociation` of `ComposeExpandOfCollapseOp`: how
 /// `src_shape` collapses into `result_shape`, group by group.
-fn collapsing_reassociation(src_groups: &[Vec<i64>], result_groups: &[Vec<i64>], src_shape: &[i64], result_shape: &[i64]) -> Option<Groups> {
+fn collapsing_reassociation(
+    src_groups: &[Vec<i64>],
+    result_groups: &[Vec<i64>],
+    src_shape: &[i64],
+    result_shape: &[i64],
+) -> Option<Groups> {
     if src_groups.is_empty() {
         return reassociation_for_collapse(src_shape, result_shape);
     }
@@ -524,7 +521,10 @@ fn expand_of_collapse(op: OpId, rw: &mut Rewriter<'_>) -> bool {
         let Some(collapse) = producer(cx, &ir, src, "memref.collapse_shape") else { return false };
         let Some(collapse_src) = operand(&ir, collapse, 0) else { return false };
         let (Some(src_ty), Some(ty)) = (type_of(&ir, collapse_src), result_type(&ir, op)) else { return false };
-        if non_identity(cx, type_of(&ir, src)) || non_identity(cx, Some(src_ty)) || non_identity(cx, result_type(&ir, collapse)) {
+        if non_identity(cx, type_of(&ir, src))
+            || non_identity(cx, Some(src_ty))
+            || non_identity(cx, result_type(&ir, collapse))
+        {
             return false;
         }
         let (Some(src_shape), Some(shape)) = (shape_of(cx, src_ty), shape_of(cx, ty)) else { return false };
