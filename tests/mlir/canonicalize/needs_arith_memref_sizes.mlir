@@ -43,3 +43,9 @@ func.func @rank_plus(%m: memref<4x?xf32>) -> index {
   %s = arith.addi %r, %c1 : index
   return %s : index
 }
+
+func.func @extract_metadata_twice_used(%m: memref<4x?xf32>) -> (index, index, index) {
+  %base, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %m : memref<4x?xf32> -> memref<f32>, index, index, index, index, index
+  %x = arith.addi %sizes#0, %strides#1 : index
+  return %sizes#0, %x, %strides#0 : index, index, index
+}
