@@ -509,6 +509,13 @@ fn fold_self_copy(op: OpId, rw: &mut Rewriter<'_>) -> bool {
 // dim.
 // ---------------------------------------------------------------------------
 
+/// Reports why a pattern did not match `op` (upstream's
+/// `notifyMatchFailure`); `false`.
+fn fail(rw: &mut Rewriter<'_>, op: OpId, reason: &'static str) -> bool {
+    let loc = rw.context().ir().op_loc(op).unwrap_or_else(|_| rw.context().unknown_loc());
+    rw.notify_match_failure(loc, || reason.into())
+}
+
 /// `DimOfMemRefReshape`: the size of a `memref.reshape` result is loaded
 /// from the reshape's shape operand, right after the reshape, when the
 /// index is known to be defined before it.
@@ -519,8 +526,7 @@ fn dim_of_reshape(op: OpId, rw: &mut Rewriter<'_>) -> bool {
         let (Some(src), Some(index)) = (operand(&ir, op, 0), operand(&ir, op, 1)) else { return false };
         let Some(reshape) = producer(cx, &ir, src, "memref.reshape") else {
             drop(ir);
-            let loc = cx.ir().op_loc(op).unwrap_or_else(|_| cx.unknown_loc());
-            return rw.notify_match_failure(loc, || "Dim op is not defined by a reshape op.".into());
+            return fail(rw, op, "Dim op is not defined by a reshape op.");
         };
         let reshape_block = ir.op_block(reshape).ok().flatten();
         let index_block = match ir.value_owner(index) {
@@ -531,7 +537,8 @@ fn dim_of_reshape(op: OpId, rw: &mut Rewriter<'_>) -> bool {
         if index_block == reshape_block {
             if let Some(d) = defining_op(&ir, index) {
                 if ir.is_before_in_block(reshape, d).unwrap_or(true) {
-                    return false;
+                    drop(ir);
+                    return fail(rw, op, "dim.getIndex is not defined before reshape in the same block.");
                 }
             }
         } else if ir.op_block(op).ok().flatten() != reshape_block {
@@ -542,7 +549,8 @@ fn dim_of_reshape(op: OpId, rw: &mut Rewriter<'_>) -> bool {
                 _ => false,
             };
             if !proper {
-                return false;
+                drop(ir);
+                return fail(rw, op, "dim.getIndex does not dominate reshape.");
             }
         }
         let Some(shape) = operand(&ir, reshape, 1) else { return false };
@@ -552,7 +560,6 @@ fn dim_of_reshape(op: OpId, rw: &mut Rewriter<'_>) -> bool {
         st.operands.extend([shape, index]);
         st.attributes.push(NamedAttribute { name: cx.identifier("nontemporal"), value: cx.bool_attr(false) });
         st.results.push(elem);
-        let _ = &mut ir;
         (reshape, st, type_of(&ir, index))
     };
     if rw.set_insertion_point_after(reshape).is_err() {
@@ -691,7 +698,7 @@ fn fold_dynamic_index_list(cx: &Context, ir: &mut Ir, list: &mut [Mixed], non_ne
 /// static offset or size or a zero static stride.
 fn subview_type(cx: &Context, source: Type, offsets: &[i64], sizes: &[i64], strides: &[i64]) -> Option<Type> {
     let negative = |l: &[i64]| l.iter().any(|&v| v != DYNAMIC && v < 0);
-    if negative(offsets) || negative(sizes) || strides.iter().any(|&s| s == 0) {
+    if negative(offsets) || negative(sizes) || strides.contains(&0) {
         return None;
     }
     subview_inferred(cx, source, offsets, sizes, strides)
