@@ -5,6 +5,9 @@
 //! in [`verify`] (the view-like ops' in [`views`]), the hand-written
 //! syntax in [`syntax`]. Upstream's memref loads `arith` and `ub` with it.
 
+mod canonicalize;
+mod fold;
+mod reshape;
 mod syntax;
 mod verify;
 mod views;
@@ -196,7 +199,8 @@ fn build() -> DialectDef {
     // Upstream's memref loads arith and ub along with it.
     let mut d = DialectDef::new("memref")
         .depends_on(super::arith::DIALECT.def())
-        .depends_on(super::ub::DIALECT.def());
+        .depends_on(super::ub::DIALECT.def())
+        .materializer(fold::materialize);
     for op in ops() {
         d = d.op(op);
     }
@@ -232,8 +236,9 @@ fn alloc_like(name: &'static str, summary: &str, resource: EffectResource, resul
     if name == "memref.alloca" {
         b.traits([Trait::Marker("PromotableAllocationOpInterface"), Trait::Marker("DestructurableAllocationOpInterface")])
             .verifier(verify::alloca)
+            .canonicalizer(canonicalize::alloca)
     } else {
-        b.verifier(verify::alloc)
+        b.verifier(verify::alloc).canonicalizer(canonicalize::alloc)
     }
 }
 
@@ -290,6 +295,7 @@ fn ops() -> Vec<OpBuilder> {
                 entry_operands: |_, _| (0, 0),
             })
             .custom_assembly(syntax::print_alloca_scope, syntax::parse_alloca_scope)
+            .canonicalizer(canonicalize::alloca_scope)
             .plain_assembly(),
         pure(
             OpDef::build("memref.alloca_scope.return")
@@ -317,6 +323,7 @@ fn ops() -> Vec<OpBuilder> {
                 ]),
         )
         .result_names(named!("assume_align"))
+        .folder(fold::assume_alignment)
         .verifier(verify::assume_alignment)
         .format("$memref `,` $alignment attr-dict `:` type($memref)"),
         OpDef::build("memref.atomic_rmw")
@@ -339,6 +346,7 @@ fn ops() -> Vec<OpBuilder> {
             ])
             .interface(MemoryEffectOpInterface { effects: |_| smallvec![on(EffectKind::Read, 1), on(EffectKind::Write, 1)] })
             .verifier(verify::atomic_rmw)
+            .folder(fold::fold_cast_operands_but_value)
             .format(
                 "$kind $value `,` $memref `[` $indices `]` attr-dict `:` `(` type($value) `,` type($memref) `)` `->` type($result)",
             ),
@@ -365,6 +373,7 @@ fn ops() -> Vec<OpBuilder> {
                 ]),
         )
         .result_names(named!("cast"))
+        .folder(fold::cast)
         .format("$source attr-dict `:` type($source) `to` type($dest)"),
         views::collapse_shape(),
         OpDef::build("memref.copy")
@@ -372,12 +381,15 @@ fn ops() -> Vec<OpBuilder> {
             .operand("target", ANY_RANKED_OR_UNRANKED_MEMREF)
             .traits([Trait::Marker("CopyOpInterface"), Trait::SameOperandsElementType, Trait::SameOperandsShape])
             .interface(MemoryEffectOpInterface { effects: |_| smallvec![on(EffectKind::Read, 0), on(EffectKind::Write, 1)] })
+            .folder(fold::copy)
+            .canonicalizer(canonicalize::copy)
             .format("$source `,` $target attr-dict `:` type($source) `to` type($target)"),
         OpDef::build("memref.dealloc")
             .summary("memory deallocation operation")
             .operand("memref", ANY_RANKED_OR_UNRANKED_MEMREF)
             .traits([Trait::Marker("MemRefsNormalizable")])
             .interface(MemoryEffectOpInterface { effects: |_| smallvec![on(EffectKind::Free, 0)] })
+            .folder(fold::fold_cast_operands)
             .format("$memref attr-dict `:` type($memref)"),
         OpDef::build("memref.dim")
             .summary("dimension index operation")
@@ -395,6 +407,8 @@ fn ops() -> Vec<OpBuilder> {
             .interface(NO_EFFECTS)
             .interface(ConditionallySpeculatable { speculatability: verify::dim_speculatability })
             .result_names(named!("dim"))
+            .folder(fold::dim)
+            .canonicalizer(canonicalize::dim)
             .format("attr-dict $source `,` $index `:` type($source)"),
         pure(
             OpDef::build("memref.distinct_objects")
@@ -409,8 +423,8 @@ fn ops() -> Vec<OpBuilder> {
         OpDef::build("memref.dma_start")
             .summary("non-blocking DMA operation that starts a transfer")
             .variadic_operand("operands", TypeConstraint::any())
-            .interface(MemoryEffectOpInterface { effects: verify::dma_start_effects })
             .verifier(verify::dma_start)
+            .folder(fold::fold_cast_operands)
             .custom_assembly(syntax::print_dma_start, syntax::parse_dma_start)
             .plain_assembly(),
         OpDef::build("memref.dma_wait")
@@ -418,8 +432,8 @@ fn ops() -> Vec<OpBuilder> {
             .operand("tagMemRef", ANY_MEMREF)
             .variadic_operand("tagIndices", INDEX)
             .operand("numElements", INDEX)
-            .interface(MemoryEffectOpInterface { effects: |_| smallvec![on(EffectKind::Read, 0)] })
             .verifier(verify::dma_wait)
+            .folder(fold::fold_cast_operands)
             .format("$tagMemRef `[` $tagIndices `]` `,` $numElements attr-dict `:` type($tagMemRef)"),
         views::expand_shape(),
         pure(
@@ -495,6 +509,7 @@ fn ops() -> Vec<OpBuilder> {
             ])
             .interface(MemoryEffectOpInterface { effects: |_| smallvec![on(EffectKind::Read, 0)] })
             .verifier(verify::load)
+            .folder(fold::fold_cast_operands)
             .format("$memref `[` $indices `]` attr-dict `:` type($memref)"),
         pure(
             OpDef::build("memref.memory_space_cast")
@@ -512,6 +527,7 @@ fn ops() -> Vec<OpBuilder> {
                 ]),
         )
         .result_names(named!("memspacecast"))
+        .folder(fold::memory_space_cast)
         .format("$source attr-dict `:` type($source) `to` type($dest)"),
         OpDef::build("memref.prefetch")
             .summary("prefetch operation")
@@ -521,6 +537,7 @@ fn ops() -> Vec<OpBuilder> {
             .attr("localityHint", LOCALITY_HINT)
             .attr("isDataCache", BOOL_ATTR)
             .verifier(verify::prefetch)
+            .folder(fold::fold_cast_operands)
             .custom_assembly(syntax::print_prefetch, syntax::parse_prefetch),
         pure(
             OpDef::build("memref.rank")
@@ -529,6 +546,7 @@ fn ops() -> Vec<OpBuilder> {
                 .result("result", INDEX)
                 .traits([Trait::Pure]),
         )
+        .folder(fold::rank)
         .format("$memref attr-dict `:` type($memref)"),
         OpDef::build("memref.realloc")
             .summary("memory reallocation operation")
@@ -540,6 +558,7 @@ fn ops() -> Vec<OpBuilder> {
                 effects: |_| smallvec![on(EffectKind::Free, 0), MemoryEffect::on_result(EffectKind::Allocate, 0)],
             })
             .verifier(verify::realloc)
+            .canonicalizer(canonicalize::realloc)
             .format("$source (`(` $dynamicResultSize^ `)`)? attr-dict `:` type($source) `to` type(results)"),
         pure(offsets_sizes_strides(
             OpDef::build("memref.reinterpret_cast")
@@ -558,6 +577,8 @@ fn ops() -> Vec<OpBuilder> {
         .traits([Trait::Custom(std::sync::Arc::new(views::OffsetSizeAndStride { max_ranks: views::reinterpret_cast_ranks }))])
         .result_names(named!("reinterpret_cast"))
         .verifier(views::reinterpret_cast)
+        .folder(fold::reinterpret_cast)
+        .canonicalizer(canonicalize::reinterpret_cast)
         .directive(DIL.0, DIL.1)
         .format(
             "$source `to` `offset` `` `:` custom<DynamicIndexList>($offsets, $static_offsets) \
@@ -596,6 +617,7 @@ fn ops() -> Vec<OpBuilder> {
             ])
             .interface(MemoryEffectOpInterface { effects: |_| smallvec![on(EffectKind::Write, 1)] })
             .verifier(verify::store)
+            .folder(fold::fold_cast_operands_but_value)
             .format("$value `,` $memref `[` $indices `]` attr-dict `:` type($memref)"),
         pure(offsets_sizes_strides(
             OpDef::build("memref.subview").summary("memref subview operation").operand("source", ANY_MEMREF),
@@ -611,6 +633,8 @@ fn ops() -> Vec<OpBuilder> {
         .traits([Trait::Custom(std::sync::Arc::new(views::OffsetSizeAndStride { max_ranks: views::subview_ranks }))])
         .result_names(named!("subview"))
         .verifier(views::subview)
+        .folder(fold::subview)
+        .canonicalizer(canonicalize::subview)
         .directive(DIL.0, DIL.1)
         .format(
             "$source `` custom<DynamicIndexList>($offsets, $static_offsets) \
@@ -628,6 +652,7 @@ fn ops() -> Vec<OpBuilder> {
         )
         .result_names(named!("transpose"))
         .verifier(views::transpose)
+        .folder(fold::transpose)
         .custom_assembly(syntax::print_transpose, syntax::parse_transpose),
         pure(
             OpDef::build("memref.view")
@@ -640,6 +665,8 @@ fn ops() -> Vec<OpBuilder> {
         )
         .result_names(named!("view"))
         .verifier(views::view)
+        .folder(fold::view)
+        .canonicalizer(canonicalize::view)
         .format("$source `[` $byte_shift `]` `` `[` $sizes `]` attr-dict `:` type($source) `to` type(results)"),
     ]
 }

@@ -1,8 +1,6 @@
 //! The memref ops' own verifiers (upstream's `verify` methods), cast
 //! compatibility and the effects computed from the operands.
 
-use smallvec::SmallVec;
-
 use super::{is_base_memref, is_memref, memref_rank};
 use crate::attrs::{AttrData, Attribute};
 use crate::context::Context;
@@ -10,7 +8,7 @@ use crate::dialects::arith::ATOMIC_RMW_KIND;
 use crate::ir::{Ir, OpId};
 use crate::print::{attr_to_string, type_to_string};
 use crate::registry::constraints::signless_int_attr_value;
-use crate::registry::interfaces::{is_memory_effect_free, EffectKind, MemoryEffect, Speculatability};
+use crate::registry::interfaces::{is_memory_effect_free, Speculatability};
 use crate::symbol_table::SymbolTableCollection;
 use crate::types::{Type, TypeData, DYNAMIC};
 use crate::verify::{fail_error, VerifyResult};
@@ -245,32 +243,6 @@ pub(super) fn distinct_objects(cx: &Context, ir: &Ir, op: OpId) -> VerifyResult 
         return v.emit_op_error(|| "expected at least one operand".into());
     }
     Ok(())
-}
-
-/// The positions of a `dma_start`'s memrefs: source, destination, tag
-/// (while the types allow computing them).
-fn dma_positions(v: &OpView<'_>) -> (Option<usize>, Option<usize>, Option<usize>) {
-    let rank = |i: usize| v.operand_type(i).and_then(|t| memref_rank(v.cx, t));
-    let src = Some(0).filter(|_| v.num_operands() > 0);
-    let dst = src.and_then(&rank).map(|r| 1 + r).filter(|&i| i < v.num_operands());
-    let tag = dst.and_then(&rank).map(|r| dst.unwrap_or(0) + r + 2).filter(|&i| i < v.num_operands());
-    (src, dst, tag)
-}
-
-/// `DmaStartOp::getEffects`: reads the source and the tag, writes the
-/// destination.
-pub(super) fn dma_start_effects(v: OpView<'_>) -> SmallVec<[MemoryEffect; 2]> {
-    let (src, dst, tag) = dma_positions(&v);
-    let mut out = SmallVec::new();
-    let mut add = |kind, i: Option<usize>| {
-        if let Some(i) = i {
-            out.push(MemoryEffect::on_operand(kind, i as u32));
-        }
-    };
-    add(EffectKind::Read, src);
-    add(EffectKind::Write, dst);
-    add(EffectKind::Read, tag);
-    out
 }
 
 /// `DmaStartOp::verify`.

@@ -198,7 +198,7 @@ pub(super) fn reinterpret_cast(cx: &Context, ir: &Ir, op: OpId) -> VerifyResult 
 // ---------------------------------------------------------------------------
 
 /// `SubViewOp::inferResultType`.
-fn subview_inferred(cx: &Context, source: Type, offsets: &[i64], sizes: &[i64], strides: &[i64]) -> Option<Type> {
+pub(super) fn subview_inferred(cx: &Context, source: Type, offsets: &[i64], sizes: &[i64], strides: &[i64]) -> Option<Type> {
     let p = parts(cx, source)?;
     let (src_strides, src_offset) = cx.memref_strides_and_offset(source)?;
     let mut offset = src_offset;
@@ -229,7 +229,7 @@ fn rank_reduction_mask(original: &[i64], reduced: &[i64]) -> Option<Vec<usize>> 
 
 /// Upstream's `computeMemRefRankReductionMask`: which dimensions a
 /// rank-reducing subview drops, told apart by their strides.
-fn memref_rank_reduction_mask(cx: &Context, original: Type, reduced: Type, sizes: &[i64]) -> Option<Vec<bool>> {
+pub(super) fn memref_rank_reduction_mask(cx: &Context, original: Type, reduced: Type, sizes: &[i64]) -> Option<Vec<bool>> {
     let (op, rp) = (parts(cx, original)?, parts(cx, reduced)?);
     let mut unused = vec![false; op.shape.len()];
     if op.shape.len() == rp.shape.len() {
@@ -335,20 +335,27 @@ pub(super) fn subview(cx: &Context, ir: &Ir, op: OpId) -> VerifyResult {
     if kept != r_strides {
         return layout_mismatch();
     }
-    for (i, &dim) in bp.shape.iter().enumerate() {
+    in_bounds_slice(bp.shape, &offsets, &sizes, &strides).or_else(err)
+}
+
+/// Upstream's `verifyInBoundsSlice`: whether the static offsets, sizes
+/// and strides stay within the static dimensions of `shape`; the error
+/// message if not.
+pub(super) fn in_bounds_slice(shape: &[i64], offsets: &[i64], sizes: &[i64], strides: &[i64]) -> Result<(), String> {
+    for (i, &dim) in shape.iter().enumerate() {
         let (Some(&o), Some(&s), Some(&st)) = (offsets.get(i), sizes.get(i), strides.get(i)) else { break };
         if dim == DYNAMIC || o == DYNAMIC {
             continue;
         }
         if o >= dim {
-            return err(format!("offset {i} is out-of-bounds: {o} >= {dim}"));
+            return Err(format!("offset {i} is out-of-bounds: {o} >= {dim}"));
         }
         if s == DYNAMIC || st == DYNAMIC {
             continue;
         }
-        let last = o + (s - 1) * st;
+        let last = o.wrapping_add((s - 1).wrapping_mul(st));
         if last >= dim {
-            return err(format!("slice along dimension {i} runs out-of-bounds: {last} >= {dim}"));
+            return Err(format!("slice along dimension {i} runs out-of-bounds: {last} >= {dim}"));
         }
     }
     Ok(())
@@ -564,7 +571,7 @@ fn verify_expand_shape(cx: &Context, ir: &Ir, op: OpId) -> VerifyResult {
 
 /// Upstream's `computeCollapsedLayoutMap` (not strict): the collapsed
 /// strides, or `None` when a group is provably not contiguous.
-fn collapsed_layout(cx: &Context, src: Type, groups: &[Vec<i64>]) -> Option<(i64, Vec<i64>)> {
+pub(super) fn collapsed_layout(cx: &Context, src: Type, groups: &[Vec<i64>]) -> Option<(i64, Vec<i64>)> {
     let p = parts(cx, src)?;
     let shape = p.shape;
     let (src_strides, offset) = cx.memref_strides_and_offset(src)?;
@@ -638,6 +645,8 @@ pub(super) fn collapse_shape() -> OpBuilder {
         .traits([Trait::Marker("OpAsmOpInterface"), Trait::Pure, Trait::Marker("ViewLikeOpInterface")])
         .result_names(|_, set| set(0, "collapse_shape"))
         .verifier(verify_collapse_shape)
+        .folder(super::fold::collapse_shape)
+        .canonicalizer(super::canonicalize::collapse_shape)
         .format("$src $reassociation attr-dict `:` type($src) `into` type($result)")
 }
 
@@ -655,6 +664,8 @@ pub(super) fn expand_shape() -> OpBuilder {
         ])
         .result_names(|_, set| set(0, "expand_shape"))
         .verifier(verify_expand_shape)
+        .folder(super::fold::expand_shape)
+        .canonicalizer(super::canonicalize::expand_shape)
         .directive(DIL.0, DIL.1)
         .format(
             "$src $reassociation `output_shape` custom<DynamicIndexList>($output_shape, $static_output_shape) \
@@ -699,6 +710,7 @@ pub(super) fn extract_strided_metadata() -> OpBuilder {
             ]),
     )
     .interface(InferTypeOpInterface { infer: infer_metadata })
+    .folder(super::fold::extract_strided_metadata)
     .result_names(|v, set| {
         set(0, "base_buffer");
         set(1, "offset");
