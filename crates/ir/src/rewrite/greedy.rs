@@ -57,8 +57,9 @@ pub struct GreedyConfig {
     /// Successful pattern applications per worklist pass at most
     /// ([`NO_LIMIT`] by default).
     pub max_rewrites: i64,
-    /// Whether the worklist starts in pre-order, processed first to last
-    /// (true by default) or in post-order.
+    /// Whether the worklist starts in pre-order, processed first to last,
+    /// or in post-order (the default, as upstream's `GreedyRewriteConfig`;
+    /// the canonicalizer's `top-down` option defaults to true).
     pub top_down: bool,
     /// Which operations may be processed.
     pub strictness: Strictness,
@@ -79,7 +80,7 @@ impl Default for GreedyConfig {
         GreedyConfig {
             max_iterations: 10,
             max_rewrites: NO_LIMIT,
-            top_down: true,
+            top_down: false,
             strictness: Strictness::AnyOp,
             region_simplification: SimplifyLevel::Aggressive,
             fold: true,
