@@ -170,7 +170,7 @@ impl<'a> Rewriter<'a> {
     /// Upstream's `OpBuilder::tryFold` for [`Rewriter::create_or_fold`]:
     /// the values `op` folds to and the (detached) constants made for them,
     /// or `None` (nothing made is left behind).
-    fn try_fold_new(&mut self, op: OpId) -> Option<(SmallVec<[ValueId; 2]>, SmallVec<[OpId; 2]>)> {
+    fn try_fold_new(&mut self, op: OpId) -> Option<NewFold> {
         let cx = self.cx;
         let mut ir = cx.ir_mut();
         if super::fold::constant_of_op(cx, &mut ir, op).is_some() {
@@ -626,6 +626,10 @@ impl<'a> Rewriter<'a> {
         false
     }
 }
+
+/// What [`Rewriter::create_or_fold`] folded a new operation to: the
+/// replacement values and the detached constants made for them.
+type NewFold = (SmallVec<[ValueId; 2]>, SmallVec<[OpId; 2]>);
 
 /// The results of `op`.
 pub(crate) fn op_results(ir: &Ir, op: OpId) -> IrResult<SmallVec<[ValueId; 2]>> {
