@@ -81,6 +81,14 @@ pub fn constant_of_op(cx: &Context, ir: &mut Ir, op: OpId) -> Option<Attribute> 
     }
 }
 
+/// The constant materializer of the dialect `op` belongs to (upstream's
+/// `op->getDialect()->materializeConstant`), if it has one.
+pub fn materializer_of(cx: &Context, ir: &Ir, op: OpId) -> Option<crate::registry::MaterializeFn> {
+    let name = cx.op_name_str(ir.op_name(op).ok()?);
+    let dialect = name.split('.').next()?;
+    cx.loaded_dialect(dialect).and_then(|d| cx.dialect_def(d)).and_then(|d| d.materialize)
+}
+
 /// Folds `op` (upstream's `Operation::fold`): its fold hook, then, if that
 /// did nothing or updated in place, the folds of its traits
 /// (`Commutative` moves constant operands last, `Idempotent`,

@@ -133,6 +133,86 @@ impl<'a> Rewriter<'a> {
         }
     }
 
+    /// Creates an operation at the insertion point and folds it (upstream's
+    /// `OpBuilder::createOrFold`): if it folds to values, those are
+    /// returned and the operation is erased without being reported, the
+    /// constants its dialect materializes for attribute results being
+    /// inserted (and reported) instead; otherwise the operation stays, is
+    /// reported as inserted, and its results are returned.
+    pub fn create_or_fold(&mut self, state: OperationState) -> IrResult<SmallVec<[ValueId; 2]>> {
+        let ip = self.ip;
+        let Some(block) = ip.block else { return Err(misuse_error("the rewriter has no insertion point")) };
+        let cx = self.cx;
+        let op = {
+            let mut ir = cx.ir_mut();
+            let op = ir.create_op(cx, state)?;
+            if let Err(e) = ir.insert_op_before(block, ip.before, op) {
+                let _ = ir.erase_op(op);
+                return Err(e);
+            }
+            op
+        };
+        if let Some((values, constants)) = self.try_fold_new(op) {
+            cx.ir_mut().erase_op(op)?;
+            for c in constants {
+                self.insert(c)?;
+            }
+            return Ok(values);
+        }
+        self.edit(|ir, l| {
+            if let Some(l) = l {
+                l.op_inserted(ir, op, None);
+            }
+        });
+        op_results(&cx.ir(), op)
+    }
+
+    /// Upstream's `OpBuilder::tryFold` for [`Rewriter::create_or_fold`]:
+    /// the values `op` folds to and the (detached) constants made for them,
+    /// or `None` (nothing made is left behind).
+    fn try_fold_new(&mut self, op: OpId) -> Option<NewFold> {
+        let cx = self.cx;
+        let mut ir = cx.ir_mut();
+        if super::fold::constant_of_op(cx, &mut ir, op).is_some() {
+            return None;
+        }
+        let n = ir.op_num_operands(op).ok()?;
+        let operands: SmallVec<[_; 4]> = (0..n)
+            .map(|i| ir.op_operand(op, i).ok().flatten().and_then(|v| super::fold::constant_value(cx, &mut ir, v)))
+            .collect();
+        let results = super::fold::fold_op(cx, &mut ir, op, &operands)?;
+        if results.is_empty() {
+            return None;
+        }
+        let types: SmallVec<[Type; 2]> = op_results(&ir, op).ok()?.iter().filter_map(|&r| ir.value_type(r).ok()).collect();
+        let materialize = super::fold::materializer_of(cx, &ir, op);
+        let loc = ir.op_loc(op).ok()?;
+        let mut values = SmallVec::new();
+        let mut constants: SmallVec<[OpId; 2]> = SmallVec::new();
+        for (r, &t) in results.iter().zip(&types) {
+            let made = match *r {
+                crate::registry::OpFoldResult::Value(v) => Some(v),
+                crate::registry::OpFoldResult::Attr(a) => materialize
+                    .and_then(|m| m(cx, a, t, loc))
+                    .and_then(|st| ir.create_op(cx, st).ok())
+                    .and_then(|c| {
+                        constants.push(c);
+                        ir.op_result(c, 0).ok()
+                    }),
+            };
+            match made {
+                Some(v) => values.push(v),
+                None => {
+                    for c in constants {
+                        let _ = ir.erase_op(c);
+                    }
+                    return None;
+                }
+            }
+        }
+        Some((values, constants))
+    }
+
     /// Creates a block with these arguments in `region` before `before`
     /// (at the end if `None`) and moves the insertion point to its end.
     pub fn create_block(&mut self, region: RegionId, before: Option<BlockId>, args: &[(Type, Location)]) -> IrResult<BlockId> {
@@ -546,6 +626,10 @@ impl<'a> Rewriter<'a> {
         false
     }
 }
+
+/// What [`Rewriter::create_or_fold`] folded a new operation to: the
+/// replacement values and the detached constants made for them.
+type NewFold = (SmallVec<[ValueId; 2]>, SmallVec<[OpId; 2]>);
 
 /// The results of `op`.
 pub(crate) fn op_results(ir: &Ir, op: OpId) -> IrResult<SmallVec<[ValueId; 2]>> {

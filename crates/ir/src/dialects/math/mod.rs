@@ -1,6 +1,11 @@
 //! The `math` dialect: elementary functions and bit counts on scalars,
-//! vectors and tensors, as definitions (upstream's `MathOps.td`). Float
+//! vectors and tensors, as definitions (upstream's `MathOps.td`), with
+//! their folders and the dialect's constant materializer. Float
 //! operations take arith's fast-math flags.
+
+mod calc;
+mod fold;
+mod libm;
 
 use std::borrow::Cow;
 
@@ -10,79 +15,80 @@ use crate::attrs::Attribute;
 use crate::context::Context;
 use crate::registry::constraints::{AttrConstraint, BOOL_LIKE, FLOAT_LIKE, SIGNLESS_INTEGER_LIKE};
 use crate::registry::interfaces::MemoryEffectOpInterface;
-use crate::registry::{DialectDef, DialectSpec, OpBuilder, OpDef, Trait, TypeConstraint};
+use crate::registry::{DialectDef, DialectSpec, FoldFn, OpBuilder, OpDef, Trait, TypeConstraint};
 
 use super::arith;
 
 /// The math dialect.
 pub static DIALECT: DialectSpec = DialectSpec::new("math", build);
 
-/// The float operations of one operand.
-const FLOAT_UNARY: &[(&str, &str)] = &[
-    ("absf", "floating point absolute-value operation"),
-    ("acos", "arccosine of the specified value"),
-    ("acosh", "Hyperbolic arcus cosine of the given value"),
-    ("asin", "arcus sine of the given value"),
-    ("asinh", "hyperbolic arcus sine of the given value"),
-    ("atan", "arctangent of a given value"),
-    ("atanh", "hyperbolic arc tangent of a given value"),
-    ("cbrt", "cube root of the specified value"),
-    ("ceil", "ceiling of the specified value"),
-    ("cos", "cosine of the specified value"),
-    ("cosh", "hyperbolic cosine of the specified value"),
-    ("erf", "error function of the specified value"),
-    ("erfc", "complementary error function of the specified value"),
-    ("exp", "base-e exponential of the specified value"),
-    ("exp2", "base-2 exponential of the specified value"),
-    ("expm1", "base-e exponential of the specified value minus 1"),
-    ("floor", "floor of the specified value"),
-    ("log", "base-e logarithm of the specified value"),
-    ("log10", "base-10 logarithm of the specified value"),
-    ("log1p", "Computes the natural logarithm of one plus the given value"),
-    ("log2", "base-2 logarithm of the specified value"),
-    ("round", "round of the specified value"),
-    ("roundeven", "round of the specified value with halfway cases to even"),
-    ("rsqrt", "reciprocal of sqrt (1 / sqrt of the specified value)"),
-    ("sin", "sine of the specified value"),
-    ("sinh", "hyperbolic sine of the specified value"),
-    ("sqrt", "sqrt of the specified value"),
-    ("tan", "tangent of the specified value"),
-    ("tanh", "hyperbolic tangent of the specified value"),
-    ("trunc", "trunc of the specified value"),
+/// The float operations of one operand: name, summary, folder.
+const FLOAT_UNARY: &[(&str, &str, Option<FoldFn>)] = &[
+    ("absf", "floating point absolute-value operation", Some(|f| fold::unary_float(f, calc::absf))),
+    ("acos", "arccosine of the specified value", Some(|f| fold::unary_float(f, calc::acos))),
+    ("acosh", "Hyperbolic arcus cosine of the given value", Some(|f| fold::unary_float(f, calc::acosh))),
+    ("asin", "arcus sine of the given value", Some(|f| fold::unary_float(f, calc::asin))),
+    ("asinh", "hyperbolic arcus sine of the given value", Some(|f| fold::unary_float(f, calc::asinh))),
+    ("atan", "arctangent of a given value", Some(|f| fold::unary_float(f, calc::atan))),
+    ("atanh", "hyperbolic arc tangent of a given value", Some(|f| fold::unary_float(f, calc::atanh))),
+    ("cbrt", "cube root of the specified value", None),
+    ("ceil", "ceiling of the specified value", Some(|f| fold::unary_float(f, calc::ceil))),
+    ("cos", "cosine of the specified value", Some(|f| fold::unary_float(f, calc::cos))),
+    ("cosh", "hyperbolic cosine of the specified value", Some(|f| fold::unary_float(f, calc::cosh))),
+    ("erf", "error function of the specified value", Some(|f| fold::unary_float(f, calc::erf))),
+    ("erfc", "complementary error function of the specified value", Some(|f| fold::unary_float(f, calc::erfc))),
+    ("exp", "base-e exponential of the specified value", Some(|f| fold::unary_float(f, calc::exp))),
+    ("exp2", "base-2 exponential of the specified value", Some(|f| fold::unary_float(f, calc::exp2))),
+    ("expm1", "base-e exponential of the specified value minus 1", Some(|f| fold::unary_float(f, calc::expm1))),
+    ("floor", "floor of the specified value", Some(|f| fold::unary_float(f, calc::floor))),
+    ("log", "base-e logarithm of the specified value", Some(|f| fold::unary_float(f, calc::log))),
+    ("log10", "base-10 logarithm of the specified value", Some(|f| fold::unary_float(f, calc::log10))),
+    ("log1p", "Computes the natural logarithm of one plus the given value", Some(|f| fold::unary_float(f, calc::log1p))),
+    ("log2", "base-2 logarithm of the specified value", Some(|f| fold::unary_float(f, calc::log2))),
+    ("round", "round of the specified value", Some(|f| fold::unary_float(f, calc::round))),
+    ("roundeven", "round of the specified value with halfway cases to even", Some(|f| fold::unary_float(f, calc::roundeven))),
+    ("rsqrt", "reciprocal of sqrt (1 / sqrt of the specified value)", None),
+    ("sin", "sine of the specified value", Some(|f| fold::unary_float(f, calc::sin))),
+    ("sinh", "hyperbolic sine of the specified value", Some(|f| fold::unary_float(f, calc::sinh))),
+    ("sqrt", "sqrt of the specified value", Some(|f| fold::unary_float(f, calc::sqrt))),
+    ("tan", "tangent of the specified value", Some(|f| fold::unary_float(f, calc::tan))),
+    ("tanh", "hyperbolic tangent of the specified value", Some(|f| fold::unary_float(f, calc::tanh))),
+    ("trunc", "trunc of the specified value", Some(|f| fold::unary_float(f, calc::trunc))),
 ];
 
-/// The float operations of two operands.
-const FLOAT_BINARY: &[(&str, &str)] = &[
-    ("atan2", "2-argument arcus tangent of the given values"),
-    ("copysign", "A copysign operation"),
-    ("powf", "floating point raised to the power of operation"),
+/// The float operations of two operands: name, summary, folder.
+const FLOAT_BINARY: &[(&str, &str, FoldFn)] = &[
+    ("atan2", "2-argument arcus tangent of the given values", |f| fold::binary_float(f, calc::atan2)),
+    ("copysign", "A copysign operation", |f| fold::binary_float(f, calc::copysign)),
+    ("powf", "floating point raised to the power of operation", |f| fold::binary_float(f, calc::powf)),
 ];
 
-/// The integer operations of one operand.
-const INT_UNARY: &[(&str, &str)] = &[
-    ("absi", "integer absolute-value operation"),
-    ("ctlz", "counts the leading zeros an integer value"),
-    ("cttz", "counts the trailing zeros an integer value"),
-    ("ctpop", "counts the number of set bits of an integer value"),
+/// The integer operations of one operand: name, summary, folder.
+const INT_UNARY: &[(&str, &str, FoldFn)] = &[
+    ("absi", "integer absolute-value operation", |f| fold::unary_int(f, calc::absi)),
+    ("ctlz", "counts the leading zeros an integer value", |f| fold::unary_int(f, calc::ctlz)),
+    ("cttz", "counts the trailing zeros an integer value", |f| fold::unary_int(f, calc::cttz)),
+    ("ctpop", "counts the number of set bits of an integer value", |f| fold::unary_int(f, calc::ctpop)),
 ];
 
-/// The float classification operations.
-const CLASSIFY: &[(&str, &str)] = &[
-    ("isfinite", "returns true if the operand classifies as finite"),
-    ("isinf", "returns true if the operand classifies as infinite"),
-    ("isnan", "returns true if the operand classifies as NaN"),
-    ("isnormal", "returns true if the operand classifies as normal"),
+/// The float classification operations: name, summary, folder.
+const CLASSIFY: &[(&str, &str, FoldFn)] = &[
+    ("isfinite", "returns true if the operand classifies as finite", |f| fold::classify(f, calc::is_finite)),
+    ("isinf", "returns true if the operand classifies as infinite", |f| fold::classify(f, calc::is_infinity)),
+    ("isnan", "returns true if the operand classifies as NaN", |f| fold::classify(f, calc::is_nan)),
+    ("isnormal", "returns true if the operand classifies as normal", |f| fold::classify(f, calc::is_normal)),
 ];
 
 fn build() -> DialectDef {
     let arith_def = arith::DIALECT.def();
-    let mut d = DialectDef::new("math").depends_on(arith_def);
+    let mut d = DialectDef::new("math").depends_on(arith_def).materializer(fold::materialize);
     let fm = arith::fastmath_constraint();
     let name = |m: &str| -> Cow<'static, str> { Cow::Owned(format!("math.{m}")) };
     let mut ops: Vec<OpBuilder> = Vec::new();
-    for &(m, summary) in INT_UNARY {
+    for &(m, summary, folder) in INT_UNARY {
         ops.push(
             math_op(name(m), summary, &[Trait::SameOperandsAndResultType])
+                .folder(folder)
                 .operand("operand", SIGNLESS_INTEGER_LIKE)
                 .result("result", SIGNLESS_INTEGER_LIKE)
                 .format("$operand attr-dict `:` type($result)"),
@@ -93,22 +99,25 @@ fn build() -> DialectDef {
             .operand("lhs", SIGNLESS_INTEGER_LIKE)
             .operand("rhs", SIGNLESS_INTEGER_LIKE)
             .result("result", SIGNLESS_INTEGER_LIKE)
+            .folder(|f| fold::binary_int(f, calc::ipowi))
             .format("$lhs `,` $rhs attr-dict `:` type($result)"),
     );
-    for &(m, summary) in FLOAT_UNARY {
-        ops.push(
-            float_op(name(m), summary, &fm, &[Trait::SameOperandsAndResultType])
-                .operand_first("operand", FLOAT_LIKE)
-                .result("result", FLOAT_LIKE)
-                .format("$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"),
-        );
+    for &(m, summary, folder) in FLOAT_UNARY {
+        let mut op = float_op(name(m), summary, &fm, &[Trait::SameOperandsAndResultType])
+            .operand_first("operand", FLOAT_LIKE)
+            .result("result", FLOAT_LIKE);
+        if let Some(folder) = folder {
+            op = op.folder(folder);
+        }
+        ops.push(op.format("$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"));
     }
-    for &(m, summary) in FLOAT_BINARY {
+    for &(m, summary, folder) in FLOAT_BINARY {
         ops.push(
             float_op(name(m), summary, &fm, &[Trait::SameOperandsAndResultType])
                 .operand_first("lhs", FLOAT_LIKE)
                 .operand_first("rhs", FLOAT_LIKE)
                 .result("result", FLOAT_LIKE)
+                .folder(folder)
                 .format("$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"),
         );
     }
@@ -128,7 +137,7 @@ fn build() -> DialectDef {
             .result("result", FLOAT_LIKE)
             .format("$value `to` ` ` `[` $min `,` $max `]` (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"),
     );
-    for &(m, summary) in CLASSIFY {
+    for &(m, summary, folder) in CLASSIFY {
         ops.push(
             float_op(
                 name(m),
@@ -143,6 +152,7 @@ fn build() -> DialectDef {
             )
             .operand_first("operand", FLOAT_LIKE)
             .result("result", BOOL_LIKE)
+            .folder(folder)
             .format("$operand attr-dict `:` type($operand)"),
         );
     }
