@@ -4,7 +4,7 @@
 //! Upstream's `cf` depends on `arith` (its canonicalizations make `arith`
 //! ops), which loads with it; that dialect is not defined here yet.
 
-use smallvec::smallvec;
+use smallvec::{smallvec, SmallVec};
 
 use crate::asm::{Delimiter, OpAsmParser, UnresolvedOperand};
 use crate::attrs::{AttrData, Attribute};
@@ -41,7 +41,7 @@ fn build() -> DialectDef {
             .variadic_operand("destOperands", TypeConstraint::any())
             .successor("dest")
             .traits([Trait::BranchOpInterface, Trait::Pure, Trait::Terminator])
-            .interface(BranchOpInterface { successor_operands: |v, _| (0, v.num_operands()) })
+            .interface(BranchOpInterface { successor_operands: |v, _| (0, v.num_operands()), size_entries: |_, _| SmallVec::new() })
             .format("$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict"))
         .op(OpDef::build("cf.cond_br")
             .summary("Conditional branch operation")
@@ -58,7 +58,7 @@ fn build() -> DialectDef {
                 Trait::Pure,
                 Trait::Terminator,
             ])
-            .interface(BranchOpInterface { successor_operands: cond_br_operands })
+            .interface(BranchOpInterface { successor_operands: cond_br_operands, size_entries: cond_br_sizes })
             .format(
                 "$condition (`weights` `(` $branch_weights^ `)` )? `,` \
                  $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` \
@@ -74,7 +74,7 @@ fn build() -> DialectDef {
             .successor("defaultDestination")
             .variadic_successor("caseDestinations")
             .traits([Trait::AttrSizedOperandSegments, Trait::BranchOpInterface, Trait::Pure, Trait::Terminator])
-            .interface(BranchOpInterface { successor_operands: switch_operands })
+            .interface(BranchOpInterface { successor_operands: switch_operands, size_entries: switch_sizes })
             .verifier(verify_switch)
             .directive("SwitchOpCases", CustomDirective { print: print_cases, parse: parse_cases })
             .format(
@@ -105,6 +105,22 @@ fn cond_br_operands(v: OpView<'_>, succ: usize) -> (usize, usize) {
         (1, t)
     } else {
         (1 + t, f)
+    }
+}
+
+/// The `operandSegmentSizes` entry of each `cf.cond_br` successor's
+/// operands.
+fn cond_br_sizes(_: OpView<'_>, succ: usize) -> SmallVec<[(&'static str, usize); 2]> {
+    smallvec![("operandSegmentSizes", 1 + succ.min(1))]
+}
+
+/// The size entries of a `cf.switch` successor's operands: its
+/// `operandSegmentSizes` group, and for a case its
+/// `case_operand_segments` entry.
+fn switch_sizes(_: OpView<'_>, succ: usize) -> SmallVec<[(&'static str, usize); 2]> {
+    match succ {
+        0 => smallvec![("operandSegmentSizes", 1)],
+        k => smallvec![("operandSegmentSizes", 2), (CASE_SEGMENTS, k - 1)],
     }
 }
 

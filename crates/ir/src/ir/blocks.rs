@@ -464,6 +464,32 @@ impl Ir {
         Ok(out)
     }
 
+    /// The branches to this block: each operation with this block as a
+    /// successor and the successor's index, one entry per branch, most
+    /// recent first (upstream's `pred_iterator` with `getSuccessorIndex`).
+    pub fn block_pred_edges(&self, block: BlockId) -> IrResult<Vec<(OpId, usize)>> {
+        let b = self.block_idx(block)?;
+        let mut out = Vec::new();
+        let mut u = self.blocks.get(b).first_pred;
+        while u != NONE {
+            let d = self.succs.get(u);
+            let index = (u - self.opd(d.owner).succs.start) as usize;
+            out.push((self.op_id(d.owner), index));
+            u = d.next;
+        }
+        Ok(out)
+    }
+
+    /// Makes every branch to `from` branch to `to` (upstream's
+    /// `Block::replaceAllUsesWith`), first use first.
+    pub fn replace_all_block_uses(&mut self, from: BlockId, to: BlockId) -> IrResult<()> {
+        self.block_idx(to)?;
+        for (op, i) in self.block_pred_edges(from)? {
+            self.set_op_successor(op, i, to)?;
+        }
+        Ok(())
+    }
+
     /// Number of predecessor entries (see [`Ir::block_predecessors`]).
     pub fn block_num_predecessors(&self, block: BlockId) -> IrResult<usize> {
         let b = self.block_idx(block)?;
