@@ -296,8 +296,11 @@ pub struct BranchOpInterface {
     /// array such as `operandSegmentSizes`) that count the operands of
     /// successor `index`: what changing them must update (upstream's
     /// `MutableOperandRange` segments).
-    pub size_entries: fn(OpView<'_>, usize) -> SmallVec<[(&'static str, usize); 2]>,
+    pub size_entries: fn(OpView<'_>, usize) -> SizeEntries,
 }
+
+/// Entries of size attributes: `(attribute name, index)` pairs.
+pub type SizeEntries = SmallVec<[(&'static str, usize); 2]>;
 
 impl Interface for BranchOpInterface {
     fn id() -> TypeId {
