@@ -164,3 +164,80 @@ func.func @cond_truth_shared(%c: i1, %d: i1, %a: i32) {
   func.call @flag(%c) : (i1) -> ()
   return
 }
+
+// -----
+
+// Poison is not a constant integer: nothing to decide.
+func.func private @use(i32)
+
+func.func @cond_poison(%a: i32, %b: i32) {
+  %p = ub.poison : i1
+  cf.assert %p, "poison"
+  cf.cond_br %p, ^bb1(%a : i32), ^bb2(%b : i32)
+^bb1(%x: i32):
+  func.call @use(%x) : (i32) -> ()
+  return
+^bb2(%y: i32):
+  func.call @use(%y) : (i32) -> ()
+  func.call @use(%y) : (i32) -> ()
+  return
+}
+
+// -----
+
+// A constant condition with weights: the branch drops them.
+func.func private @use(i32)
+
+func.func @cond_true_weights(%a: i32, %b: i32) {
+  %t = arith.constant true
+  cf.cond_br %t weights([1, 0]), ^bb1(%a : i32), ^bb2(%b : i32)
+^bb1(%x: i32):
+  func.call @use(%x) : (i32) -> ()
+  return
+^bb2(%y: i32):
+  func.call @use(%y) : (i32) -> ()
+  func.call @use(%y) : (i32) -> ()
+  return
+}
+
+// -----
+
+// Pass-through blocks whose branch uses one argument twice, and a
+// chain of pass-through blocks into a loop (not collapsed).
+func.func private @use(i32)
+
+func.func @cond_pass_through_twice(%c: i1, %a: i32, %b: i32) {
+  cf.cond_br %c, ^bb1(%a : i32), ^bb1(%b : i32)
+^bb1(%x: i32):
+  cf.br ^bb2(%x, %x : i32, i32)
+^bb2(%p: i32, %q: i32):
+  func.call @use(%p) : (i32) -> ()
+  func.call @use(%q) : (i32) -> ()
+  return
+}
+
+func.func @cond_pass_through_cycle(%c: i1, %a: i32) {
+  cf.cond_br %c, ^bb1, ^bb4
+^bb1:
+  cf.br ^bb2
+^bb2:
+  func.call @use(%a) : (i32) -> ()
+  cf.br ^bb3
+^bb3:
+  func.call @use(%a) : (i32) -> ()
+  cf.br ^bb2
+^bb4:
+  func.call @use(%a) : (i32) -> ()
+  cf.br ^bb1
+}
+
+func.func @switch_pass_through_cycle(%f: i32) {
+  cf.switch %f : i32, [
+    default: ^bb1,
+    4: ^bb2
+  ]
+^bb1:
+  cf.br ^bb2
+^bb2:
+  cf.br ^bb1
+}

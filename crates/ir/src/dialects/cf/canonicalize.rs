@@ -4,6 +4,8 @@
 //! upstream's order. Patterns upstream adds as functions have no debug
 //! name; its pattern classes are named as `llvm::getTypeName` names them.
 
+use hashbrown::HashSet;
+
 use crate::attrs::{AttrData, Attribute, NamedAttribute};
 use crate::ir::{BlockId, Ir, OpId, OperationState, ValueId, ValueOwner};
 use crate::rewrite::fold::constant_value;
@@ -205,6 +207,15 @@ fn collapse_branch(cx: &Context, ir: &Ir, successor: BlockId, operands: &[ValueI
     if dest == successor {
         return None;
     }
+    // Nor to a chain of branches that runs into a cycle.
+    let mut visited: HashSet<BlockId> = [successor, dest].into_iter().collect();
+    let mut next = br_dest(cx, ir, dest);
+    while let Some(d) = next {
+        if !visited.insert(d) {
+            return None;
+        }
+        next = br_dest(cx, ir, d);
+    }
     let forwarded = v.operands();
     if nargs == 0 {
         return Some((dest, forwarded.to_vec()));
@@ -217,6 +228,16 @@ fn collapse_branch(cx: &Context, ir: &Ir, successor: BlockId, operands: &[ValueI
         })
         .collect();
     Some((dest, mapped))
+}
+
+/// The destination of `block`'s terminator if it is a `cf.br`.
+fn br_dest(cx: &Context, ir: &Ir, block: BlockId) -> Option<BlockId> {
+    let last = ir.block_last_op(block).ok()??;
+    let v = OpView::new(cx, ir, last)?;
+    if !is_op(&v, "cf.br") {
+        return None;
+    }
+    v.successor(0)
 }
 
 /// The only predecessor edge's block of `block` (upstream's
