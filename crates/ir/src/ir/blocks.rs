@@ -480,16 +480,6 @@ impl Ir {
         Ok(out)
     }
 
-    /// Makes every branch to `from` branch to `to` (upstream's
-    /// `Block::replaceAllUsesWith`), first use first.
-    pub fn replace_all_block_uses(&mut self, from: BlockId, to: BlockId) -> IrResult<()> {
-        self.block_idx(to)?;
-        for (op, i) in self.block_pred_edges(from)? {
-            self.set_op_successor(op, i, to)?;
-        }
-        Ok(())
-    }
-
     /// Number of predecessor entries (see [`Ir::block_predecessors`]).
     pub fn block_num_predecessors(&self, block: BlockId) -> IrResult<usize> {
         let b = self.block_idx(block)?;

@@ -194,7 +194,7 @@ impl Cluster {
                             (ty, loc)
                         };
                         let Ok(arg) = rw.add_block_argument(leader, ty, loc) else { return false };
-                        let _ = cx.ir_mut().set_op_operand(op, k, Some(arg));
+                        let _ = rw.modify_op_in_place(op, |ir| ir.set_op_operand(op, k, Some(arg)));
                     }
                 }
             }
@@ -214,7 +214,7 @@ impl Cluster {
             }
         }
         for &block in &self.blocks {
-            let _ = cx.ir_mut().replace_all_block_uses(block, leader);
+            let _ = rw.replace_all_block_uses_with(block, leader);
             let _ = rw.erase_block(block);
         }
         true

@@ -20,7 +20,7 @@ use crate::view::{block_ops, op_regions, region_blocks};
 pub fn erase_unreachable_blocks(rw: &mut Rewriter<'_>, regions: &[RegionId]) -> bool {
     let cx = rw.context();
     let mut erased = false;
-    let mut work: Vec<RegionId> = regions.iter().rev().copied().collect();
+    let mut work: Vec<RegionId> = regions.to_vec();
     while let Some(region) = work.pop() {
         let blocks = region_blocks(&cx.ir(), region);
         let Some(&entry) = blocks.first() else { continue };
