@@ -220,6 +220,23 @@ impl<'a> OpView<'a> {
     }
 }
 
+/// Whether `a` and `b` have the same name, discardable attributes,
+/// properties and numbers of regions, successors, operands and results:
+/// the first step of upstream's `OperationEquivalence::isEquivalentTo`
+/// (locations ignored).
+pub fn same_op_signature(cx: &Context, ir: &Ir, a: OpId, b: OpId) -> bool {
+    let (Some(va), Some(vb)) = (OpView::new(cx, ir, a), OpView::new(cx, ir, b)) else { return false };
+    let na = ir.op_num_discardable_attrs(a).unwrap_or(0);
+    ir.op_name(a).ok() == ir.op_name(b).ok()
+        && na == ir.op_num_discardable_attrs(b).unwrap_or(0)
+        && (0..na).all(|i| ir.op_discardable_attr(a, i).ok() == ir.op_discardable_attr(b, i).ok())
+        && va.num_regions() == vb.num_regions()
+        && va.num_successors() == vb.num_successors()
+        && va.num_operands() == vb.num_operands()
+        && va.num_results() == vb.num_results()
+        && ir.op_properties(a).ok() == ir.op_properties(b).ok()
+}
+
 /// The blocks of a region, in order.
 pub fn region_blocks(ir: &Ir, region: RegionId) -> SmallVec<[BlockId; 2]> {
     let mut out = SmallVec::new();

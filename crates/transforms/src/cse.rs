@@ -343,16 +343,7 @@ impl<'a> Driver<'a> {
             return true;
         }
         let (Some(va), Some(vb)) = (OpView::new(self.cx, ir, a), OpView::new(self.cx, ir, b)) else { return false };
-        let na = ir.op_num_discardable_attrs(a).unwrap_or(0);
-        if ir.op_name(a).ok() != ir.op_name(b).ok()
-            || na != ir.op_num_discardable_attrs(b).unwrap_or(0)
-            || !(0..na).all(|i| ir.op_discardable_attr(a, i).ok() == ir.op_discardable_attr(b, i).ok())
-            || va.num_regions() != vb.num_regions()
-            || va.num_successors() != vb.num_successors()
-            || va.num_operands() != vb.num_operands()
-            || va.num_results() != vb.num_results()
-            || ir.op_properties(a).ok() != ir.op_properties(b).ok()
-        {
+        if !oxmlir_ir::view::same_op_signature(self.cx, ir, a, b) {
             return false;
         }
         let same = |values: &HashMap<ValueId, ValueId>, l: Option<ValueId>, r: Option<ValueId>| {

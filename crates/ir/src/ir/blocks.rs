@@ -464,6 +464,22 @@ impl Ir {
         Ok(out)
     }
 
+    /// The branches to this block: each operation with this block as a
+    /// successor and the successor's index, one entry per branch, most
+    /// recent first (upstream's `pred_iterator` with `getSuccessorIndex`).
+    pub fn block_pred_edges(&self, block: BlockId) -> IrResult<Vec<(OpId, usize)>> {
+        let b = self.block_idx(block)?;
+        let mut out = Vec::new();
+        let mut u = self.blocks.get(b).first_pred;
+        while u != NONE {
+            let d = self.succs.get(u);
+            let index = (u - self.opd(d.owner).succs.start) as usize;
+            out.push((self.op_id(d.owner), index));
+            u = d.next;
+        }
+        Ok(out)
+    }
+
     /// Number of predecessor entries (see [`Ir::block_predecessors`]).
     pub fn block_num_predecessors(&self, block: BlockId) -> IrResult<usize> {
         let b = self.block_idx(block)?;

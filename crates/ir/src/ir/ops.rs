@@ -750,6 +750,37 @@ impl Ir {
         Ok(())
     }
 
+    /// Replaces the `len` operands from `start` with `values` (upstream's
+    /// `Operation::setOperands(start, length, operands)`): later operands
+    /// shift. With a different count the operand nodes are reallocated (as
+    /// [`Ir::set_op_operands`]).
+    pub fn splice_op_operands(&mut self, op: OpId, start: usize, len: usize, values: &[ValueId]) -> IrResult<()> {
+        let n = self.op_num_operands(op)?;
+        if start + len > n {
+            return misuse(format!("operand range {start}..{} out of range (the operation has {n})", start + len));
+        }
+        if len == values.len() {
+            for (k, &v) in values.iter().enumerate() {
+                self.set_op_operand(op, start + k, Some(v))?;
+            }
+            return Ok(());
+        }
+        let mut all: SmallVec<[ValueId; 8]> = SmallVec::with_capacity(n - len + values.len());
+        for i in (0..start).chain(start + len..n) {
+            if i == start + len {
+                all.extend_from_slice(values);
+            }
+            match self.op_operand(op, i)? {
+                Some(v) => all.push(v),
+                None => return misuse("cannot splice the operands of an operation with a null operand"),
+            }
+        }
+        if start + len == n {
+            all.extend_from_slice(values);
+        }
+        self.set_op_operands(op, &all)
+    }
+
     /// Number of results.
     pub fn op_num_results(&self, op: OpId) -> IrResult<usize> {
         Ok(self.op_data(op)?.results.len as usize)

@@ -292,12 +292,63 @@ impl Interface for ConditionallySpeculatable {
 pub struct BranchOpInterface {
     /// The operand range `(start, len)` forwarded to successor `index`.
     pub successor_operands: fn(OpView<'_>, usize) -> (usize, usize),
+    /// The entries of size attributes (`(attribute, index)` in an i32
+    /// array such as `operandSegmentSizes`) that count the operands of
+    /// successor `index`: what changing them must update (upstream's
+    /// `MutableOperandRange` segments).
+    pub size_entries: fn(OpView<'_>, usize) -> SizeEntries,
 }
+
+/// Entries of size attributes: `(attribute name, index)` pairs.
+pub type SizeEntries = SmallVec<[(&'static str, usize); 2]>;
 
 impl Interface for BranchOpInterface {
     fn id() -> TypeId {
         id_of(&BRANCH_ID)
     }
+}
+
+/// The operand range `(start, len)` that `op` forwards to successor
+/// `succ` (upstream's `getSuccessorOperands(succ).getForwardedOperands()`),
+/// if `op` implements [`BranchOpInterface`].
+pub fn successor_operand_range(cx: &Context, ir: &Ir, op: crate::ir::OpId, succ: usize) -> Option<(usize, usize)> {
+    let v = OpView::new(cx, ir, op)?;
+    let b = v.def()?.interface::<BranchOpInterface>()?;
+    Some((b.successor_operands)(v, succ))
+}
+
+/// Replaces the operands `op` forwards to successor `succ` with `values`,
+/// updating the size attributes that count them (upstream's
+/// `SuccessorOperands` erase/append through a `MutableOperandRange`).
+pub fn set_successor_operands(
+    cx: &Context,
+    ir: &mut Ir,
+    op: crate::ir::OpId,
+    succ: usize,
+    values: &[ValueId],
+) -> crate::ir::IrResult<()> {
+    let (start, len, entries) = {
+        let v = OpView::new(cx, ir, op).ok_or(crate::ir::IrError::Stale(crate::ir::HandleKind::Operation))?;
+        let Some(b) = v.def().and_then(|d| d.interface::<BranchOpInterface>()) else {
+            return crate::ir::misuse("the operation does not implement BranchOpInterface");
+        };
+        let (start, len) = (b.successor_operands)(v, succ);
+        (start, len, (b.size_entries)(v, succ))
+    };
+    ir.splice_op_operands(op, start, len, values)?;
+    let delta = values.len() as i64 - len as i64;
+    if delta == 0 {
+        return Ok(());
+    }
+    for (name, index) in entries {
+        let Some(mut sizes) = super::invariants_segments(cx, ir, op, name) else { continue };
+        let Some(n) = sizes.get_mut(index) else { continue };
+        *n = (*n as i64 + delta) as i32;
+        let raw: Vec<u8> = sizes.iter().flat_map(|s| s.to_le_bytes()).collect();
+        let attr = cx.dense_array_attr(crate::attrs::dense_array::DenseArrayKind::I32, &raw);
+        ir.set_op_inherent_attr(cx, op, name.as_bytes(), Some(attr))?;
+    }
+    Ok(())
 }
 
 /// A point control can flow to from a region-branch operation.
@@ -492,6 +543,13 @@ pub fn is_trivially_dead(cx: &Context, ir: &crate::ir::Ir, op: crate::ir::OpId) 
     if !(0..n).all(|i| ir.op_result(op, i).is_ok_and(|v| ir.value_use_empty(v).unwrap_or(false))) {
         return false;
     }
+    would_be_trivially_dead(cx, ir, op)
+}
+
+/// Whether erasing `op` would lose nothing if its results had no uses
+/// (upstream's `wouldOpBeTriviallyDead`): [`is_trivially_dead`] without
+/// the use check.
+pub fn would_be_trivially_dead(cx: &Context, ir: &crate::ir::Ir, op: crate::ir::OpId) -> bool {
     let Some(def) = OpView::new(cx, ir, op).and_then(|v| v.def()) else { return false };
     if def.traits.has(Traits::TERMINATOR) || def.traits.has(Traits::SYMBOL) || def.interfaces.has(ids::symbol()) {
         return false;

@@ -617,6 +617,37 @@ impl<'a> Rewriter<'a> {
         })
     }
 
+    /// Replaces the operands `op` forwards to successor `succ` with
+    /// `values` (upstream's `SuccessorOperands` changes inside
+    /// `modifyOpInPlace`), reporting `op` as modified.
+    pub fn set_successor_operands(&mut self, op: OpId, succ: usize, values: &[ValueId]) -> IrResult<()> {
+        let cx = self.cx;
+        self.modify_op_in_place(op, |ir| crate::registry::interfaces::set_successor_operands(cx, ir, op, succ, values))?
+    }
+
+    /// Makes every branch to `from` branch to `to`, each branching
+    /// operation reported as modified (upstream's
+    /// `replaceAllUsesWith(Block *, Block *)`).
+    pub fn replace_all_block_uses_with(&mut self, from: BlockId, to: BlockId) -> IrResult<()> {
+        let edges = self.cx.ir().block_pred_edges(from)?;
+        for (op, i) in edges {
+            self.modify_op_in_place(op, |ir| ir.set_op_successor(op, i, to))??;
+        }
+        Ok(())
+    }
+
+    /// Appends an argument to `block` (no listener event, as upstream's
+    /// `Block::addArgument`).
+    pub fn add_block_argument(&mut self, block: BlockId, ty: Type, loc: Location) -> IrResult<ValueId> {
+        self.cx.ir_mut().block_add_arg(block, ty, loc)
+    }
+
+    /// Erases argument `i` of `block`; its remaining uses become null (no
+    /// listener event, as upstream's `Block::eraseArgument`).
+    pub fn erase_block_argument(&mut self, block: BlockId, i: usize) -> IrResult<()> {
+        self.cx.ir_mut().block_erase_arg(block, i)
+    }
+
     /// Reports why a pattern did not match; returns `false` (a failed
     /// match) so a pattern can `return rw.notify_match_failure(...)`.
     pub fn notify_match_failure(&mut self, loc: Location, reason: impl FnOnce() -> String) -> bool {

@@ -4,7 +4,9 @@
 //! Upstream's `cf` depends on `arith` (its canonicalizations make `arith`
 //! ops), which loads with it; that dialect is not defined here yet.
 
-use smallvec::smallvec;
+mod canonicalize;
+
+use smallvec::{smallvec, SmallVec};
 
 use crate::asm::{Delimiter, OpAsmParser, UnresolvedOperand};
 use crate::attrs::{AttrData, Attribute};
@@ -13,7 +15,7 @@ use crate::format::{CustomArg, CustomDirective, CustomParsed};
 use crate::ir::{Ir, OpId, ValueId};
 use crate::print::OpPrinter;
 use crate::registry::constraints::{ANY_INTEGER, ANY_INT_ELEMENTS_ATTR, DENSE_I32_ARRAY_ATTR, I1, STR_ATTR};
-use crate::registry::interfaces::{BranchOpInterface, EffectKind, MemoryEffect, MemoryEffectOpInterface};
+use crate::registry::interfaces::{BranchOpInterface, EffectKind, MemoryEffect, MemoryEffectOpInterface, SizeEntries};
 use crate::registry::{invariants_segments, DialectDef, DialectSpec, OpDef, OpTrait, Trait, TypeConstraint};
 use crate::support::apint::ApInt;
 use crate::types::{Type, TypeData};
@@ -35,13 +37,15 @@ fn build() -> DialectDef {
             .interface(MemoryEffectOpInterface {
                 effects: |_| smallvec![MemoryEffect::new(EffectKind::Write)],
             })
+            .canonicalizer(canonicalize::assert_patterns)
             .format("$arg `,` $msg attr-dict"))
         .op(OpDef::build("cf.br")
             .summary("Branch operation")
             .variadic_operand("destOperands", TypeConstraint::any())
             .successor("dest")
             .traits([Trait::BranchOpInterface, Trait::Pure, Trait::Terminator])
-            .interface(BranchOpInterface { successor_operands: |v, _| (0, v.num_operands()) })
+            .interface(BranchOpInterface { successor_operands: |v, _| (0, v.num_operands()), size_entries: |_, _| SmallVec::new() })
+            .canonicalizer(canonicalize::br_patterns)
             .format("$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict"))
         .op(OpDef::build("cf.cond_br")
             .summary("Conditional branch operation")
@@ -58,7 +62,8 @@ fn build() -> DialectDef {
                 Trait::Pure,
                 Trait::Terminator,
             ])
-            .interface(BranchOpInterface { successor_operands: cond_br_operands })
+            .interface(BranchOpInterface { successor_operands: cond_br_operands, size_entries: cond_br_sizes })
+            .canonicalizer(canonicalize::cond_br_patterns)
             .format(
                 "$condition (`weights` `(` $branch_weights^ `)` )? `,` \
                  $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` \
@@ -74,7 +79,8 @@ fn build() -> DialectDef {
             .successor("defaultDestination")
             .variadic_successor("caseDestinations")
             .traits([Trait::AttrSizedOperandSegments, Trait::BranchOpInterface, Trait::Pure, Trait::Terminator])
-            .interface(BranchOpInterface { successor_operands: switch_operands })
+            .interface(BranchOpInterface { successor_operands: switch_operands, size_entries: switch_sizes })
+            .canonicalizer(canonicalize::switch_patterns)
             .verifier(verify_switch)
             .directive("SwitchOpCases", CustomDirective { print: print_cases, parse: parse_cases })
             .format(
@@ -105,6 +111,22 @@ fn cond_br_operands(v: OpView<'_>, succ: usize) -> (usize, usize) {
         (1, t)
     } else {
         (1 + t, f)
+    }
+}
+
+/// The `operandSegmentSizes` entry of each `cf.cond_br` successor's
+/// operands.
+fn cond_br_sizes(_: OpView<'_>, succ: usize) -> SizeEntries {
+    smallvec![("operandSegmentSizes", 1 + succ.min(1))]
+}
+
+/// The size entries of a `cf.switch` successor's operands: its
+/// `operandSegmentSizes` group, and for a case its
+/// `case_operand_segments` entry.
+fn switch_sizes(_: OpView<'_>, succ: usize) -> SizeEntries {
+    match succ {
+        0 => smallvec![("operandSegmentSizes", 1)],
+        k => smallvec![("operandSegmentSizes", 2), (CASE_SEGMENTS, k - 1)],
     }
 }
 
