@@ -11,6 +11,10 @@ use super::rewriter::Rewriter;
 use crate::ir::OpId;
 use crate::{Context, OpName};
 
+/// The benefit of a pattern that never applies (upstream's
+/// `PatternBenefit::impossibleToMatch()`): frozen sets leave it out.
+pub const IMPOSSIBLE_BENEFIT: u16 = u16::MAX;
+
 /// A rewrite pattern: matches an operation and rewrites it through the
 /// rewriter it is given.
 pub trait RewritePattern: Send + Sync {
@@ -19,7 +23,7 @@ pub trait RewritePattern: Send + Sync {
     fn root(&self) -> Option<&str>;
 
     /// The pattern's benefit: patterns with a higher benefit are tried
-    /// first.
+    /// first; [`IMPOSSIBLE_BENEFIT`] ones never.
     fn benefit(&self) -> u16 {
         1
     }
@@ -127,6 +131,11 @@ impl FrozenPatternSet {
         let mut by_name: HashMap<OpName, Vec<Arc<dyn RewritePattern>>> = HashMap::new();
         let mut any = Vec::new();
         for p in set.patterns {
+            // Upstream's `PatternBenefit::impossibleToMatch()`: the cost
+            // model drops such patterns.
+            if p.benefit() == IMPOSSIBLE_BENEFIT {
+                continue;
+            }
             match p.root() {
                 Some(name) => by_name.entry(cx.op_name(name.as_bytes())).or_default().push(p),
                 None => any.push(p),
