@@ -113,6 +113,8 @@ struct Frozen {
     by_name: HashMap<OpName, Vec<Arc<dyn RewritePattern>>>,
     /// Patterns matching any operation, highest benefit first (stable).
     any: Vec<Arc<dyn RewritePattern>>,
+    /// Patterns that never apply, kept until the set goes.
+    _impossible: Vec<Arc<dyn RewritePattern>>,
     len: usize,
 }
 
@@ -130,10 +132,12 @@ impl FrozenPatternSet {
         let len = set.patterns.len();
         let mut by_name: HashMap<OpName, Vec<Arc<dyn RewritePattern>>> = HashMap::new();
         let mut any = Vec::new();
+        let mut impossible = Vec::new();
         for p in set.patterns {
             // Upstream's `PatternBenefit::impossibleToMatch()`: the cost
-            // model drops such patterns.
+            // model leaves such patterns out (they live as long as the set).
             if p.benefit() == IMPOSSIBLE_BENEFIT {
+                impossible.push(p);
                 continue;
             }
             match p.root() {
@@ -145,12 +149,12 @@ impl FrozenPatternSet {
             list.sort_by_key(|p| std::cmp::Reverse(p.benefit()));
         }
         any.sort_by_key(|p| std::cmp::Reverse(p.benefit()));
-        FrozenPatternSet { inner: Arc::new(Frozen { by_name, any, len }) }
+        FrozenPatternSet { inner: Arc::new(Frozen { by_name, any, _impossible: impossible, len }) }
     }
 
     /// An empty frozen set.
     pub fn empty() -> Self {
-        FrozenPatternSet { inner: Arc::new(Frozen { by_name: HashMap::new(), any: Vec::new(), len: 0 }) }
+        FrozenPatternSet { inner: Arc::new(Frozen { by_name: HashMap::new(), any: Vec::new(), _impossible: Vec::new(), len: 0 }) }
     }
 
     /// The number of patterns.
