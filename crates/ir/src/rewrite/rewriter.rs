@@ -477,7 +477,8 @@ impl<'a> Rewriter<'a> {
             (block, ir.op_next(existing)?)
         };
         if next == Some(op) {
-            return self.move_op_to(op, block, self.cx.ir().op_next(op)?);
+            let after = self.cx.ir().op_next(op)?;
+            return self.move_op_to(op, block, after);
         }
         self.move_op_to(op, block, next)
     }
