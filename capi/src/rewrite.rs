@@ -383,12 +383,15 @@ pub extern "C" fn mlirRewriterBaseClearInsertionPoint(rewriter: MlirRewriterBase
     })
 }
 
-/// Sets the insertion point before or after `op` (`after`); an operation
-/// in no block leaves the rewriter without an insertion point.
+/// Sets the insertion point before or after `op` (`after`). An operation
+/// in no block leaves the rewriter without an insertion block, as
+/// upstream (which still reports `op` as the operation after the
+/// insertion point when it is before it).
 fn set_ip_at_op(rw: &mut Rewriter<'_>, op: OpId, after: bool) -> CResult<()> {
     let in_block = rw.context().ir().op_block(op)?.is_some();
     match (in_block, after) {
-        (false, _) => rw.clear_insertion_point(),
+        (false, false) => rw.set_insertion_point(InsertPoint { block: None, before: Some(op) }),
+        (false, true) => rw.clear_insertion_point(),
         (true, false) => rw.set_insertion_point_before(op)?,
         (true, true) => rw.set_insertion_point_after(op)?,
     }
@@ -457,13 +460,13 @@ pub extern "C" fn mlirRewriterBaseGetBlock(rewriter: MlirRewriterBase) -> MlirBl
 /// Returns the operation right after the current insertion point
 /// of the rewriter. A null MlirOperation will be returned
 /// if the current insertion point is at the end of the block (or if
-/// there is no insertion point).
+/// there is no insertion point, unless it was set before an operation in
+/// no block: that operation, as upstream).
 #[no_mangle]
 pub extern "C" fn mlirRewriterBaseGetOperationAfterInsertion(rewriter: MlirRewriterBase) -> MlirOperation {
     entry!(MlirOperation::NULL, |c| {
         with_rewriter(c, rewriter, |_, rw| {
-            let ip = rw.insertion_point();
-            Ok(wrap::op_opt(ip.block.and(ip.before)))
+            Ok(wrap::op_opt(rw.insertion_point().before))
         })
     })
 }
@@ -803,16 +806,13 @@ pub extern "C" fn mlirIRRewriterCreate(context: MlirContext) -> MlirRewriterBase
 }
 
 /// Create an IRRewriter and transfer ownership to the caller. Additionally
-/// set the insertion point before the operation (none if it is in no
-/// block).
+/// set the insertion point before the operation (with no insertion block
+/// if it is in no block).
 #[no_mangle]
 pub extern "C" fn mlirIRRewriterCreateFromOp(op: MlirOperation) -> MlirRewriterBase {
     entry!(MlirRewriterBase::NULL, |c| {
         let (cx, o) = c.op(op)?;
-        let ip = match cx.ir().op_block(o)? {
-            Some(b) => InsertPoint::before(b, o),
-            None => InsertPoint::default(),
-        };
+        let ip = InsertPoint { block: cx.ir().op_block(o)?, before: Some(o) };
         let context = wrap::context(cx).bits();
         Ok(MlirRewriterBase::from_bits(REWRITERS.insert(RewriterEntry::Ir { context, ip })))
     })
@@ -827,13 +827,15 @@ pub extern "C" fn mlirIRRewriterDestroy(rewriter: MlirRewriterBase) {
     if rewriter.ptr.is_null() {
         return;
     }
-    entry!((), |_c| {
+    entry!((), |c| {
         match REWRITERS.get(rewriter.bits()) {
             Some(RewriterEntry::Ir { .. }) => {
                 REWRITERS.remove(rewriter.bits());
                 Ok(())
             }
-            Some(RewriterEntry::Lent { .. }) => {
+            Some(RewriterEntry::Lent { context, .. }) => {
+                // Reported to the context (alive while its callback runs).
+                let _ = c.context(MlirContext::from_bits(context));
                 Err(Fail::Misuse("MlirRewriterBase handle names a pattern rewriter, not an IR rewriter".into()))
             }
             None => Err(Fail::Misuse("MlirRewriterBase handle does not name a live IR rewriter (destroyed already?)".into())),
@@ -947,13 +949,19 @@ pub extern "C" fn mlirApplyPatternsAndFoldGreedily(
 // GreedyRewriteDriverConfig API.
 // ---------------------------------------------------------------------------
 
+/// Upstream's default `GreedyRewriteConfig`: the engine's defaults, but
+/// bottom-up (the canonicalizer chooses top-down itself).
+fn default_config() -> GreedyConfig {
+    GreedyConfig { top_down: false, ..GreedyConfig::default() }
+}
+
 /// Creates a greedy rewrite driver configuration with default settings
-/// (10 iterations, no rewrite limit, top-down, any operation, aggressive
+/// (10 iterations, no rewrite limit, bottom-up, any operation, aggressive
 /// region simplification, folding and constant CSE enabled).
 #[no_mangle]
 pub extern "C" fn mlirGreedyRewriteDriverConfigCreate() -> MlirGreedyRewriteDriverConfig {
     entry!(MlirGreedyRewriteDriverConfig::NULL, |_c| {
-        Ok(MlirGreedyRewriteDriverConfig::from_bits(CONFIGS.insert(GreedyConfig::default())))
+        Ok(MlirGreedyRewriteDriverConfig::from_bits(CONFIGS.insert(default_config())))
     })
 }
 
@@ -1045,7 +1053,7 @@ pub extern "C" fn mlirGreedyRewriteDriverConfigEnableConstantCSE(config: MlirGre
 /// Gets the maximum number of iterations for the greedy rewrite driver.
 #[no_mangle]
 pub extern "C" fn mlirGreedyRewriteDriverConfigGetMaxIterations(config: MlirGreedyRewriteDriverConfig) -> i64 {
-    entry!(GreedyConfig::default().max_iterations, |_c| { Ok(config_of(config)?.max_iterations) })
+    entry!(default_config().max_iterations, |_c| { Ok(config_of(config)?.max_iterations) })
 }
 
 /// Gets the maximum number of rewrites within an iteration.
