@@ -17,6 +17,19 @@ static int act_touch(Probe *p, MlirOperation op, MlirRewriterBase rw) {
   return 1;
 }
 
+// Forwards the operand of `op` to the users of its result (through the
+// pattern rewriter, so the driver revisits them), then erases `op`.
+static int act_forward(Probe *p, MlirOperation op, MlirRewriterBase rw) {
+  (void)p;
+  MlirValue from = mlirOperationGetResult(op, 0), to = mlirOperationGetOperand(op, 0);
+  if (p->arg == 1)
+    mlirRewriterBaseReplaceAllOpUsesWithValueRange(rw, op, 1, &to);
+  else
+    mlirRewriterBaseReplaceAllUsesWith(rw, from, to);
+  mlirRewriterBaseEraseOp(rw, op);
+  return 1;
+}
+
 // Moves `op` to the front of its block, unless it is there.
 static int act_hoist(Probe *p, MlirOperation op, MlirRewriterBase rw) {
   (void)p;
@@ -234,6 +247,13 @@ int main(void) {
   run(ctx, "hoist t.use to the front", kConst, hoisting, 1, &dflt);
   Pat unwrapping[] = {{"t.wrap", 1, &unwrap}, {"t.b", 1, &b2c}};
   run(ctx, "unwrap regions", kUnwrap, unwrapping, 2, &dflt);
+
+  // Use replacement through the pattern rewriter: the users are revisited.
+  Probe fwd = PROBE("forward", act_forward, NULL);
+  Pat forwarding[] = {{"t.b", 2, &fwd}, {"t.a", 1, &a2b}};
+  run(ctx, "forward t.b's operand", kChain, forwarding, 2, &dflt);
+  fwd.arg = 1;
+  run(ctx, "forward t.b's operand (op uses), top-down", kChain, forwarding, 2, &td);
 
   // Folding and constant CSE.
   Pat none[] = {{"t.nothing", 1, &watch}};
