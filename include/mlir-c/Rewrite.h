@@ -154,7 +154,8 @@ MlirBlock mlirRewriterBaseGetBlock(struct MlirRewriterBase rewriter);
 /// Returns the operation right after the current insertion point
 /// of the rewriter. A null MlirOperation will be returned
 /// if the current insertion point is at the end of the block (or if
-/// there is no insertion point).
+/// there is no insertion point, unless it was set before an operation in
+/// no block: that operation, as upstream).
 MLIR_CAPI_EXPORTED
 MlirOperation mlirRewriterBaseGetOperationAfterInsertion(struct MlirRewriterBase rewriter);
 
@@ -361,8 +362,8 @@ MLIR_CAPI_EXPORTED
 struct MlirRewriterBase mlirIRRewriterCreate(MlirContext context);
 
 /// Create an IRRewriter and transfer ownership to the caller. Additionally
-/// set the insertion point before the operation (none if it is in no
-/// block).
+/// set the insertion point before the operation (with no insertion block
+/// if it is in no block).
 MLIR_CAPI_EXPORTED
 struct MlirRewriterBase mlirIRRewriterCreateFromOp(MlirOperation op);
 
@@ -398,7 +399,7 @@ MlirLogicalResult mlirApplyPatternsAndFoldGreedily(MlirModule op,
                                                    struct MlirGreedyRewriteDriverConfig config);
 
 /// Creates a greedy rewrite driver configuration with default settings
-/// (10 iterations, no rewrite limit, top-down, any operation, aggressive
+/// (10 iterations, no rewrite limit, bottom-up, any operation, aggressive
 /// region simplification, folding and constant CSE enabled).
 MLIR_CAPI_EXPORTED
 struct MlirGreedyRewriteDriverConfig mlirGreedyRewriteDriverConfigCreate(void);
