@@ -846,6 +846,16 @@ pub(crate) fn call_shaped_components(
 // External passes (`mlirCreateExternalPass`).
 // ---------------------------------------------------------------------------
 
+/// Calls a C `construct`/`destruct` hook, if set, with its user data.
+fn call_user_hook(hook: Option<unsafe extern "C" fn(*mut c_void)>, user_data: *mut c_void) {
+    if let Some(f) = hook {
+        // SAFETY: the caller's callback with the caller's user data (the
+        // callers call each hook as the C API specifies: `construct` once
+        // when an instance is made, `destruct` once when it goes).
+        unsafe { f(user_data) }
+    }
+}
+
 /// The callbacks of an external pass with the user data of one instance.
 ///
 /// The callbacks are the C caller's, called with the caller's user data
@@ -889,19 +899,12 @@ impl CPassCallbacks {
 
     /// Calls `construct`, if set.
     pub(crate) fn construct(&self) {
-        if let Some(f) = self.callbacks.construct {
-            // SAFETY: the caller's callback with the caller's user data.
-            unsafe { f(self.user_data) }
-        }
+        call_user_hook(self.callbacks.construct, self.user_data);
     }
 
-    /// Calls `destruct`, if set.
+    /// Calls `destruct`, if set (once per instance, from its `Drop`).
     pub(crate) fn destruct(&self) {
-        if let Some(f) = self.callbacks.destruct {
-            // SAFETY: the caller's callback with the caller's user data,
-            // once per instance (called from the instance's `Drop`).
-            unsafe { f(self.user_data) }
-        }
+        call_user_hook(self.callbacks.destruct, self.user_data);
     }
 
     /// Calls `initialize`; success when it is not set.
@@ -928,4 +931,104 @@ impl CPassCallbacks {
             unsafe { f(op, pass, self.user_data) }
         }
     }
+}
+
+// ---------------------------------------------------------------------------
+// Rewrite patterns written in C (`mlirOpRewritePatternCreate`).
+// ---------------------------------------------------------------------------
+
+/// The callbacks of a C rewrite pattern with its user data.
+///
+/// `construct` and `destruct` may be null; `matchAndRewrite` is checked to
+/// be non-null at creation (a null one never matches).
+pub(crate) struct CPatternCallbacks {
+    callbacks: crate::rewrite::MlirRewritePatternCallbacks,
+    user_data: *mut c_void,
+}
+
+// SAFETY: patterns are `Send + Sync` because frozen sets may be shared
+// between threads. The C contract allows that: upstream applies the
+// patterns of a frozen set from any thread (a pass running in parallel),
+// so a C caller of `mlirOpRewritePatternCreate` must already provide
+// callbacks and user data usable from any thread. This crate only calls
+// them from the thread applying the set, and never dereferences the user
+// data itself.
+unsafe impl Send for CPatternCallbacks {}
+unsafe impl Sync for CPatternCallbacks {}
+
+impl CPatternCallbacks {
+    /// Callbacks with their user data.
+    pub(crate) fn new(callbacks: crate::rewrite::MlirRewritePatternCallbacks, user_data: *mut c_void) -> Self {
+        CPatternCallbacks { callbacks, user_data }
+    }
+
+    /// Calls `construct`, if set.
+    pub(crate) fn construct(&self) {
+        call_user_hook(self.callbacks.construct, self.user_data);
+    }
+
+    /// Calls `destruct`, if set (once, from the pattern's `Drop`).
+    pub(crate) fn destruct(&self) {
+        call_user_hook(self.callbacks.destruct, self.user_data);
+    }
+
+    /// Calls `matchAndRewrite`; whether it succeeded.
+    pub(crate) fn match_and_rewrite(
+        &self,
+        pattern: crate::rewrite::MlirRewritePattern,
+        op: crate::ir::MlirOperation,
+        rewriter: crate::rewrite::MlirPatternRewriter,
+    ) -> bool {
+        match self.callbacks.matchAndRewrite {
+            // SAFETY: the caller's callback with live handles (the
+            // rewriter's for the duration of the call) and the caller's
+            // user data.
+            Some(f) => unsafe { f(pattern, op, rewriter, self.user_data) }.value != 0,
+            None => false,
+        }
+    }
+}
+
+/// A pattern rewriter lent to C code while a C pattern's
+/// `matchAndRewrite` callback runs (the `MlirPatternRewriter` it is
+/// given): its address and the thread it may be used from.
+///
+/// # Invariants
+///
+/// Made by [`lend_rewriter`] from the `&mut Rewriter` a driver passes to
+/// the pattern, and used through [`with_lent_rewriter`] only while that
+/// callback runs: the table entry holding it (`crate::rewrite`) is removed
+/// when the callback returns (by a guard, also on unwinding), and it is
+/// only followed on the lending thread, from C calls nested in the
+/// callback. The lending frame does not touch the rewriter meanwhile (it
+/// is waiting for the callback), and the rewriter's methods call no C
+/// code, so no two references to it are used at once.
+#[derive(Copy, Clone)]
+pub(crate) struct LentRewriter {
+    ptr: *mut (),
+    thread: std::thread::ThreadId,
+}
+
+// SAFETY: the pointer is followed only on the lending thread (checked by
+// `with_lent_rewriter`); other threads can only see that it is not theirs.
+unsafe impl Send for LentRewriter {}
+
+/// Lends `rw` to C code for the duration of a pattern callback (see
+/// [`LentRewriter`]).
+pub(crate) fn lend_rewriter(rw: &mut oxmlir_ir::rewrite::Rewriter<'_>) -> LentRewriter {
+    LentRewriter { ptr: rw as *mut oxmlir_ir::rewrite::Rewriter<'_> as *mut (), thread: std::thread::current().id() }
+}
+
+/// Runs `f` on a lent rewriter; `None` on another thread than the lending
+/// one.
+pub(crate) fn with_lent_rewriter<R>(lent: &LentRewriter, f: impl FnOnce(&mut oxmlir_ir::rewrite::Rewriter<'_>) -> R) -> Option<R> {
+    if lent.thread != std::thread::current().id() {
+        return None;
+    }
+    // SAFETY: see `LentRewriter`: the rewriter is alive (its callback is
+    // running on this thread) and not otherwise in use. The lifetime
+    // parameter is erased; `f` is generic over it, so nothing borrowed
+    // from the rewriter escapes the call.
+    let rw = unsafe { &mut *(lent.ptr as *mut oxmlir_ir::rewrite::Rewriter<'static>) };
+    Some(f(rw))
 }

@@ -22,6 +22,7 @@ pub mod interfaces;
 pub mod ir;
 pub mod pass;
 pub mod register_everything;
+pub mod rewrite;
 pub mod support;
 pub mod transforms;
 
@@ -53,6 +54,20 @@ mod layout {
             && offset_of!(crate::pass::MlirExternalPassCallbacks, run) == 32
     );
     const _: () = assert!(size_of::<crate::pass::MlirPassDisplayMode>() == 4);
+    one_pointer!(
+        crate::rewrite::MlirRewriterBase, crate::rewrite::MlirFrozenRewritePatternSet,
+        crate::rewrite::MlirGreedyRewriteDriverConfig, crate::rewrite::MlirRewritePatternSet,
+        crate::rewrite::MlirPatternRewriter, crate::rewrite::MlirRewritePattern
+    );
+    const _: () = assert!(
+        size_of::<crate::rewrite::MlirRewritePatternCallbacks>() == 3 * size_of::<*const ()>()
+            && offset_of!(crate::rewrite::MlirRewritePatternCallbacks, destruct) == 8
+            && offset_of!(crate::rewrite::MlirRewritePatternCallbacks, matchAndRewrite) == 16
+    );
+    const _: () = assert!(
+        size_of::<crate::rewrite::MlirGreedyRewriteStrictness>() == 4
+            && size_of::<crate::rewrite::MlirGreedySimplifyRegionLevel>() == 4
+    );
     const _: () = assert!(size_of::<MlirStringRef>() == 16 && offset_of!(MlirStringRef, length) == 8);
     const _: () = assert!(size_of::<MlirLogicalResult>() == 1);
     const _: () = assert!(size_of::<MlirNamedAttribute>() == 16 && offset_of!(MlirNamedAttribute, attribute) == 8);

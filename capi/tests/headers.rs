@@ -92,6 +92,13 @@ const HEADERS: &[Header] = &[
         extra: &[],
     },
     Header {
+        name: "Rewrite.h",
+        guard: "MLIR_C_REWRITE_H",
+        sources: &["rewrite.rs"],
+        stem: "Rewrite",
+        extra: &[],
+    },
+    Header {
         name: "RegisterEverything.h",
         guard: "MLIR_C_REGISTER_EVERYTHING_H",
         sources: &["register_everything.rs"],

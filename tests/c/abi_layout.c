@@ -7,6 +7,7 @@
 #include "mlir-c/Diagnostics.h"
 #include "mlir-c/IR.h"
 #include "mlir-c/Pass.h"
+#include "mlir-c/Rewrite.h"
 #include "mlir-c/Support.h"
 
 #define HANDLE(T)                                                              \
@@ -43,6 +44,12 @@ int main(void) {
   HANDLE(MlirExternalPass)
   HANDLE(MlirPassManager)
   HANDLE(MlirOpPassManager)
+  HANDLE(MlirRewriterBase)
+  HANDLE(MlirFrozenRewritePatternSet)
+  HANDLE(MlirGreedyRewriteDriverConfig)
+  HANDLE(MlirRewritePatternSet)
+  HANDLE(MlirPatternRewriter)
+  HANDLE(MlirRewritePattern)
 
   printf("MlirStringRef size %zu\n", sizeof(MlirStringRef));
   FIELD(MlirStringRef, data)
@@ -81,5 +88,15 @@ int main(void) {
   FIELD(MlirExternalPassCallbacks, run)
   printf("pass display modes %d %d, size %zu\n", MLIR_PASS_DISPLAY_MODE_LIST,
          MLIR_PASS_DISPLAY_MODE_PIPELINE, sizeof(MlirPassDisplayMode));
+  printf("MlirRewritePatternCallbacks size %zu\n", sizeof(MlirRewritePatternCallbacks));
+  FIELD(MlirRewritePatternCallbacks, construct)
+  FIELD(MlirRewritePatternCallbacks, destruct)
+  FIELD(MlirRewritePatternCallbacks, matchAndRewrite)
+  printf("strictness %d %d %d, size %zu\n", MLIR_GREEDY_REWRITE_STRICTNESS_ANY_OP,
+         MLIR_GREEDY_REWRITE_STRICTNESS_EXISTING_AND_NEW_OPS,
+         MLIR_GREEDY_REWRITE_STRICTNESS_EXISTING_OPS, sizeof(MlirGreedyRewriteStrictness));
+  printf("region levels %d %d %d, size %zu\n", MLIR_GREEDY_SIMPLIFY_REGION_LEVEL_DISABLED,
+         MLIR_GREEDY_SIMPLIFY_REGION_LEVEL_NORMAL, MLIR_GREEDY_SIMPLIFY_REGION_LEVEL_AGGRESSIVE,
+         sizeof(MlirGreedySimplifyRegionLevel));
   return 0;
 }

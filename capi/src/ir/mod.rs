@@ -215,6 +215,8 @@ macro_rules! null_handles {
     )*};
 }
 
+pub(crate) use null_handles;
+
 null_handles! {
     MlirAsmState: null_mut;
     MlirContext: null_mut;

@@ -2,7 +2,8 @@
 //! `RewriterBase::Listener`), rewrite patterns and pattern sets, folding
 //! (`Operation::fold`, constant materialization, the constant uniquing of
 //! `OperationFolder`), region simplification and the greedy pattern
-//! driver (`applyPatternsGreedily`).
+//! driver (`applyPatternsGreedily`) and the walk driver
+//! (`walkAndApplyPatterns`).
 //!
 //! Every IR change a pattern makes goes through a [`Rewriter`], which
 //! tells its [`Listener`] (the greedy driver keeps its worklist that way).
@@ -16,9 +17,11 @@ pub mod listener;
 pub mod pattern;
 pub mod rewriter;
 pub mod simplify;
+pub mod walk;
 
 pub use fold::{fold_op, Folding};
 pub use greedy::{apply_patterns_greedily, apply_patterns_greedily_in_region, GreedyConfig, SimplifyLevel, Strictness};
 pub use listener::{InsertPoint, Listener};
 pub use pattern::{FrozenPatternSet, PatternSet, RewritePattern};
 pub use rewriter::Rewriter;
+pub use walk::walk_and_apply_patterns;

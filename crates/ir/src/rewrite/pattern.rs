@@ -11,6 +11,10 @@ use super::rewriter::Rewriter;
 use crate::ir::OpId;
 use crate::{Context, OpName};
 
+/// The benefit of a pattern that never applies (upstream's
+/// `PatternBenefit::impossibleToMatch()`): frozen sets leave it out.
+pub const IMPOSSIBLE_BENEFIT: u16 = u16::MAX;
+
 /// A rewrite pattern: matches an operation and rewrites it through the
 /// rewriter it is given.
 pub trait RewritePattern: Send + Sync {
@@ -19,7 +23,7 @@ pub trait RewritePattern: Send + Sync {
     fn root(&self) -> Option<&str>;
 
     /// The pattern's benefit: patterns with a higher benefit are tried
-    /// first.
+    /// first; [`IMPOSSIBLE_BENEFIT`] ones never.
     fn benefit(&self) -> u16 {
         1
     }
@@ -109,6 +113,8 @@ struct Frozen {
     by_name: HashMap<OpName, Vec<Arc<dyn RewritePattern>>>,
     /// Patterns matching any operation, highest benefit first (stable).
     any: Vec<Arc<dyn RewritePattern>>,
+    /// Patterns that never apply, kept until the set goes.
+    _impossible: Vec<Arc<dyn RewritePattern>>,
     len: usize,
 }
 
@@ -126,7 +132,14 @@ impl FrozenPatternSet {
         let len = set.patterns.len();
         let mut by_name: HashMap<OpName, Vec<Arc<dyn RewritePattern>>> = HashMap::new();
         let mut any = Vec::new();
+        let mut impossible = Vec::new();
         for p in set.patterns {
+            // Upstream's `PatternBenefit::impossibleToMatch()`: the cost
+            // model leaves such patterns out (they live as long as the set).
+            if p.benefit() == IMPOSSIBLE_BENEFIT {
+                impossible.push(p);
+                continue;
+            }
             match p.root() {
                 Some(name) => by_name.entry(cx.op_name(name.as_bytes())).or_default().push(p),
                 None => any.push(p),
@@ -136,12 +149,12 @@ impl FrozenPatternSet {
             list.sort_by_key(|p| std::cmp::Reverse(p.benefit()));
         }
         any.sort_by_key(|p| std::cmp::Reverse(p.benefit()));
-        FrozenPatternSet { inner: Arc::new(Frozen { by_name, any, len }) }
+        FrozenPatternSet { inner: Arc::new(Frozen { by_name, any, _impossible: impossible, len }) }
     }
 
     /// An empty frozen set.
     pub fn empty() -> Self {
-        FrozenPatternSet { inner: Arc::new(Frozen { by_name: HashMap::new(), any: Vec::new(), len: 0 }) }
+        FrozenPatternSet { inner: Arc::new(Frozen { by_name: HashMap::new(), any: Vec::new(), _impossible: Vec::new(), len: 0 }) }
     }
 
     /// The number of patterns.

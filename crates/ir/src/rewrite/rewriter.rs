@@ -413,15 +413,22 @@ impl<'a> Rewriter<'a> {
         self.replace_uses_with_if(from, to, |_, user| user != except)
     }
 
-    /// Replaces the uses of the results of `op` by operations in `block`
-    /// (or nested in them) with `values`.
+    /// Replaces the uses of the results of `op` by operations nested in
+    /// the operation holding `block` (anywhere in its regions, as
+    /// upstream's `replaceOpUsesWithinBlock`, which tests
+    /// `block->getParentOp()->isProperAncestor(user)`) with `values`.
     pub fn replace_op_uses_within_block(&mut self, op: OpId, values: &[ValueId], block: BlockId) -> IrResult<()> {
-        let results = op_results(&self.cx.ir(), op)?;
-        if results.len() != values.len() {
-            return Err(misuse_error("the number of replacement values does not match the number of results"));
-        }
+        let (results, parent) = {
+            let ir = self.cx.ir();
+            let results = op_results(&ir, op)?;
+            if results.len() != values.len() {
+                return Err(misuse_error("the number of replacement values does not match the number of results"));
+            }
+            let parent = ir.block_parent_op(block)?.ok_or_else(|| misuse_error("the block is not in an operation"))?;
+            (results, parent)
+        };
         for (&r, &v) in results.iter().zip(values) {
-            self.replace_uses_with_if(r, v, |ir, user| block_contains(ir, block, user))?;
+            self.replace_uses_with_if(r, v, |ir, user| is_proper_ancestor(ir, parent, user))?;
         }
         Ok(())
     }
@@ -550,7 +557,8 @@ impl<'a> Rewriter<'a> {
             (block, ir.op_next(existing)?)
         };
         if next == Some(op) {
-            return self.move_op_to(op, block, self.cx.ir().op_next(op)?);
+            let after = self.cx.ir().op_next(op)?;
+            return self.move_op_to(op, block, after);
         }
         self.move_op_to(op, block, next)
     }
@@ -668,18 +676,16 @@ pub(crate) fn op_results(ir: &Ir, op: OpId) -> IrResult<SmallVec<[ValueId; 2]>> 
     (0..n).map(|i| ir.op_result(op, i)).collect()
 }
 
-/// Whether `op` is in `block` or nested in an operation of it.
-fn block_contains(ir: &Ir, block: BlockId, mut op: OpId) -> bool {
-    loop {
-        match ir.op_block(op) {
-            Ok(Some(b)) if b == block => return true,
-            Ok(Some(b)) => match ir.block_parent_op(b) {
-                Ok(Some(p)) => op = p,
-                _ => return false,
-            },
-            _ => return false,
+/// Whether `op` is nested (at any depth) in `ancestor`.
+fn is_proper_ancestor(ir: &Ir, ancestor: OpId, op: OpId) -> bool {
+    let mut cur = op;
+    while let Ok(Some(p)) = ir.op_parent(cur) {
+        if p == ancestor {
+            return true;
         }
+        cur = p;
     }
+    false
 }
 
 /// Erases `op` with everything nested in it, reporting each operation and
