@@ -450,6 +450,41 @@ impl<'a> Rewriter<'a> {
         })
     }
 
+    /// Moves `op` into `block` before `before` (at the end if `None`).
+    pub fn move_op_into(&mut self, op: OpId, block: BlockId, before: Option<OpId>) -> IrResult<()> {
+        if before == Some(op) {
+            return Ok(());
+        }
+        self.move_op_to(op, block, before)
+    }
+
+    /// Splits `block` before `before`: the operations from `before` on
+    /// move (last first) into a new block right after `block`, which is
+    /// returned (upstream's `splitBlock` with a listener). The insertion
+    /// point is left unchanged.
+    pub fn split_block(&mut self, block: BlockId, before: Option<OpId>) -> IrResult<BlockId> {
+        let (region, next) = {
+            let ir = self.cx.ir();
+            let region = ir.block_parent_region(block)?.ok_or_else(|| misuse_error("the block is not in a region"))?;
+            (region, ir.block_next(block)?)
+        };
+        let ip = self.ip;
+        let new = self.create_block(region, next, &[]);
+        self.ip = ip;
+        let new = new?;
+        let Some(before) = before else { return Ok(new) };
+        loop {
+            let last = self.cx.ir().block_last_op(block)?;
+            let Some(last) = last else { break };
+            let front = self.cx.ir().block_first_op(new)?;
+            self.move_op_to(last, new, front)?;
+            if last == before {
+                break;
+            }
+        }
+        Ok(new)
+    }
+
     /// Moves `op` right before `existing`.
     pub fn move_op_before(&mut self, op: OpId, existing: OpId) -> IrResult<()> {
         if op == existing {
