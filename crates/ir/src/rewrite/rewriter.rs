@@ -4,7 +4,7 @@
 use smallvec::SmallVec;
 
 use super::listener::{InsertPoint, Listener};
-use crate::ir::{misuse_error, BlockId, Ir, IrResult, OpId, OperationState, RegionId, ValueId, ValueOwner};
+use crate::ir::{misuse_error, BlockId, CloneMap, Ir, IrResult, OpId, OperationState, RegionId, ValueId, ValueOwner};
 use crate::view::{block_ops, op_regions, region_blocks};
 use crate::{Context, Location, Type};
 
@@ -191,6 +191,12 @@ impl<'a> Rewriter<'a> {
         self.insert_copy(|ir| ir.clone_op(op), true)
     }
 
+    /// Inserts a deep copy of `op` at the insertion point, its operands
+    /// going through `map`, which receives its results.
+    pub fn clone_mapped(&mut self, op: OpId, map: &mut CloneMap) -> IrResult<OpId> {
+        self.insert_copy(|ir| ir.clone_op_mapped(op, map), true)
+    }
+
     /// Inserts a copy of `op` with empty regions at the insertion point.
     pub fn clone_without_regions(&mut self, op: OpId) -> IrResult<OpId> {
         self.insert_copy(|ir| ir.clone_op_without_regions(op), false)
@@ -221,6 +227,26 @@ impl<'a> Rewriter<'a> {
         self.edit(|ir, l| {
             let dst = ir.block_parent_region(before)?.ok_or_else(|| misuse_error("the block is not in a region"))?;
             let blocks = ir.clone_region_before(region, dst, Some(before))?;
+            if let Some(l) = l {
+                for b in blocks {
+                    Self::notify_block_tree_inserted(ir, l, b);
+                }
+            }
+            Ok(())
+        })
+    }
+
+    /// Copies the blocks of `region` into `dst` before `before` (at the end
+    /// if `None`) through `map` (arguments it maps are not copied).
+    pub fn clone_region_into_mapped(
+        &mut self,
+        region: RegionId,
+        dst: RegionId,
+        before: Option<BlockId>,
+        map: &mut CloneMap,
+    ) -> IrResult<()> {
+        self.edit(|ir, l| {
+            let blocks = ir.clone_region_before_mapped(region, dst, before, map)?;
             if let Some(l) = l {
                 for b in blocks {
                     Self::notify_block_tree_inserted(ir, l, b);
