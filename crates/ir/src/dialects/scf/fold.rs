@@ -168,7 +168,8 @@ pub(super) fn constant_trip_count(cx: &Context, ir: &Ir, lb: Bound, ub: Bound, s
         return Some(zero);
     }
     let s = step_c?;
-    let (d, st) = (diff.signed() as i128, s.signed() as i128);
+    // A difference read as unsigned divides unsigned.
+    let (d, st) = if diff_signed { (diff.signed() as i128, s.signed() as i128) } else { (diff.value as i128, s.value as i128) };
     let mut trip = d / st;
     if d % st != 0 {
         trip += 1;
