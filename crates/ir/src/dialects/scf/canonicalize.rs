@@ -615,13 +615,14 @@ impl ForallOpSingleOrZeroIterationDimsFolder {
         let (mixed, ivs, outputs, loc, attrs, region_id) = {
             let ir = cx.ir();
             let v = OpView::new(cx, &ir, op)?;
-            if v.inherent("mapping").is_some() {
+            let mapped = v.inherent("mapping").and_then(|m| cx.try_attr_data(m));
+            if matches!(mapped, Some(crate::attrs::AttrData::Array(items)) if !items.is_empty()) {
                 return Some(false);
             }
             let rank = forall_rank(cx, &ir, op);
             let body = *v.region_blocks(0).first()?;
             let ivs: Vec<ValueId> = block_args(&ir, body).into_iter().take(rank).collect();
-            let attrs = ir.op_discardable_attrs(op).ok()?;
+            let attrs = ir.op_attrs(cx, op).ok()?;
             (forall_mixed(&v)?, ivs, v.operand_group(3), v.loc(), attrs, v.region(0)?)
         };
         let mut kept: [Vec<Bound>; 3] = Default::default();
