@@ -64,9 +64,11 @@ const PARALLEL_REGION_BRANCH: RegionBranchOpInterface = RegionBranchOpInterface 
 const NO_EFFECTS: MemoryEffectOpInterface = MemoryEffectOpInterface { effects: |_| SmallVec::new() };
 
 fn build() -> DialectDef {
-    // Upstream's scf loads arith along with it.
+    // Upstream's scf loads arith and cf along with it (its execute_region
+    // canonicalization makes `cf.br`).
     DialectDef::new("scf")
         .depends_on(super::arith::DIALECT.def())
+        .depends_on(super::cf::DIALECT.def())
         .op(OpDef::build("scf.condition")
             .summary("loop continuation condition")
             .operand("condition", I1)
