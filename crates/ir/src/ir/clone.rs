@@ -13,6 +13,36 @@ struct Mapping {
     blocks: HashMap<u32, u32>,
 }
 
+/// A value mapping kept across clones (upstream's `IRMapping` for values):
+/// operands found in it are replaced by what they map to, block arguments
+/// found in it are not copied, and each clone adds its results.
+#[derive(Default, Clone)]
+pub struct CloneMap {
+    values: HashMap<u32, u32>,
+}
+
+impl CloneMap {
+    /// An empty mapping.
+    pub fn new() -> Self {
+        CloneMap::default()
+    }
+
+    /// Maps `from` to `to`.
+    pub fn map(&mut self, ir: &Ir, from: ValueId, to: ValueId) -> IrResult<()> {
+        let (f, t) = (ir.value_idx(from)?, ir.value_idx(to)?);
+        self.values.insert(f, t);
+        Ok(())
+    }
+
+    /// What `v` maps to, or `v` itself (upstream's `lookupOrDefault`).
+    pub fn lookup_or_default(&self, ir: &Ir, v: ValueId) -> ValueId {
+        match ir.value_idx(v).ok().and_then(|i| self.values.get(&i)) {
+            Some(&t) => ir.value_id(t),
+            None => v,
+        }
+    }
+}
+
 impl Mapping {
     fn value(&self, v: u32) -> u32 {
         self.values.get(&v).copied().unwrap_or(v)
@@ -48,6 +78,30 @@ impl Ir {
     /// `None`), as upstream's `Region::cloneInto`; returns the copies.
     /// Values defined in `src` are remapped to their copies.
     pub fn clone_region_before(&mut self, src: RegionId, dst: RegionId, before: Option<BlockId>) -> IrResult<Vec<BlockId>> {
+        self.clone_region_before_mapped(src, dst, before, &mut CloneMap::new())
+    }
+
+    /// A deep copy of `op` (detached) whose operands go through `map`,
+    /// which receives the copy's results (upstream's `clone(mapper)`).
+    pub fn clone_op_mapped(&mut self, op: OpId, map: &mut CloneMap) -> IrResult<OpId> {
+        self.epoch = self.epoch.wrapping_add(1);
+        let i = self.op_idx(op)?;
+        let mut m = Mapping { values: std::mem::take(&mut map.values), blocks: HashMap::new() };
+        let new = self.clone_op_idx(i, &mut m, true, true);
+        map.values = m.values;
+        Ok(self.op_id(new))
+    }
+
+    /// [`Ir::clone_region_before`] through `map`: block arguments `map`
+    /// already maps are not copied (their uses take the mapped values), as
+    /// upstream's `Region::cloneInto(..., mapper)`.
+    pub fn clone_region_before_mapped(
+        &mut self,
+        src: RegionId,
+        dst: RegionId,
+        before: Option<BlockId>,
+        cmap: &mut CloneMap,
+    ) -> IrResult<Vec<BlockId>> {
         self.epoch = self.epoch.wrapping_add(1);
         let s = self.region_idx(src)?;
         let d = self.region_idx(dst)?;
@@ -64,8 +118,9 @@ impl Ir {
         if s == d {
             return misuse("cannot clone a region into itself");
         }
-        let mut map = Mapping::default();
+        let mut map = Mapping { values: std::mem::take(&mut cmap.values), blocks: HashMap::new() };
         let first = self.clone_region_into_before(s, d, b, &mut map);
+        cmap.values = map.values;
         Ok(first.into_iter().map(|b| self.block_id(b)).collect())
     }
 
@@ -147,12 +202,14 @@ impl Ir {
         let mut pairs: Vec<(u32, u32)> = Vec::new();
         let mut b = self.regions.get(src).first_block;
         while b != NONE {
-            let args: Vec<(Type, Location)> =
-                self.blocks.get(b).args.iter().map(|&v| (self.value_ty(v), self.arg_loc(v))).collect();
+            // Arguments the mapping already has are not copied.
+            let old_args: Vec<u32> =
+                self.blocks.get(b).args.iter().copied().filter(|v| !map.values.contains_key(v)).collect();
+            let args: Vec<(Type, Location)> = old_args.iter().map(|&v| (self.value_ty(v), self.arg_loc(v))).collect();
             let nb_id = self.create_block(&args).expect("types and locations of this context");
             let nb = self.block_idx(nb_id).expect("new block");
             map.blocks.insert(b, nb);
-            let (old_args, new_args) = (self.blocks.get(b).args.clone(), self.blocks.get(nb).args.clone());
+            let new_args = self.blocks.get(nb).args.clone();
             for (o, n) in old_args.into_iter().zip(new_args) {
                 map.values.insert(o, n);
             }

@@ -35,6 +35,7 @@ mod state;
 mod values;
 mod walk;
 
+pub use clone::CloneMap;
 pub use state::{AttrList, OperationState};
 pub use values::ValueOwner;
 pub use walk::{walk, IrAccess, WalkOrder, WalkResult};

@@ -4,7 +4,7 @@
 use smallvec::SmallVec;
 
 use super::listener::{InsertPoint, Listener};
-use crate::ir::{misuse_error, BlockId, Ir, IrResult, OpId, OperationState, RegionId, ValueId, ValueOwner};
+use crate::ir::{misuse_error, BlockId, CloneMap, Ir, IrResult, OpId, OperationState, RegionId, ValueId, ValueOwner};
 use crate::view::{block_ops, op_regions, region_blocks};
 use crate::{Context, Location, Type};
 
@@ -271,6 +271,12 @@ impl<'a> Rewriter<'a> {
         self.insert_copy(|ir| ir.clone_op(op), true)
     }
 
+    /// Inserts a deep copy of `op` at the insertion point, its operands
+    /// going through `map`, which receives its results.
+    pub fn clone_mapped(&mut self, op: OpId, map: &mut CloneMap) -> IrResult<OpId> {
+        self.insert_copy(|ir| ir.clone_op_mapped(op, map), true)
+    }
+
     /// Inserts a copy of `op` with empty regions at the insertion point.
     pub fn clone_without_regions(&mut self, op: OpId) -> IrResult<OpId> {
         self.insert_copy(|ir| ir.clone_op_without_regions(op), false)
@@ -301,6 +307,26 @@ impl<'a> Rewriter<'a> {
         self.edit(|ir, l| {
             let dst = ir.block_parent_region(before)?.ok_or_else(|| misuse_error("the block is not in a region"))?;
             let blocks = ir.clone_region_before(region, dst, Some(before))?;
+            if let Some(l) = l {
+                for b in blocks {
+                    Self::notify_block_tree_inserted(ir, l, b);
+                }
+            }
+            Ok(())
+        })
+    }
+
+    /// Copies the blocks of `region` into `dst` before `before` (at the end
+    /// if `None`) through `map` (arguments it maps are not copied).
+    pub fn clone_region_into_mapped(
+        &mut self,
+        region: RegionId,
+        dst: RegionId,
+        before: Option<BlockId>,
+        map: &mut CloneMap,
+    ) -> IrResult<()> {
+        self.edit(|ir, l| {
+            let blocks = ir.clone_region_before_mapped(region, dst, before, map)?;
             if let Some(l) = l {
                 for b in blocks {
                     Self::notify_block_tree_inserted(ir, l, b);
@@ -535,6 +561,41 @@ impl<'a> Rewriter<'a> {
             }
             Ok(())
         })
+    }
+
+    /// Moves `op` into `block` before `before` (at the end if `None`).
+    pub fn move_op_into(&mut self, op: OpId, block: BlockId, before: Option<OpId>) -> IrResult<()> {
+        if before == Some(op) {
+            return Ok(());
+        }
+        self.move_op_to(op, block, before)
+    }
+
+    /// Splits `block` before `before`: the operations from `before` on
+    /// move (last first) into a new block right after `block`, which is
+    /// returned (upstream's `splitBlock` with a listener). The insertion
+    /// point is left unchanged.
+    pub fn split_block(&mut self, block: BlockId, before: Option<OpId>) -> IrResult<BlockId> {
+        let (region, next) = {
+            let ir = self.cx.ir();
+            let region = ir.block_parent_region(block)?.ok_or_else(|| misuse_error("the block is not in a region"))?;
+            (region, ir.block_next(block)?)
+        };
+        let ip = self.ip;
+        let new = self.create_block(region, next, &[]);
+        self.ip = ip;
+        let new = new?;
+        let Some(before) = before else { return Ok(new) };
+        loop {
+            let last = self.cx.ir().block_last_op(block)?;
+            let Some(last) = last else { break };
+            let front = self.cx.ir().block_first_op(new)?;
+            self.move_op_to(last, new, front)?;
+            if last == before {
+                break;
+            }
+        }
+        Ok(new)
     }
 
     /// Moves `op` right before `existing`.

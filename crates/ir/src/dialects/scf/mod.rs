@@ -5,6 +5,9 @@
 //! `scf.yield`, as definitions. The hand-written syntax of the ops that
 //! have one is in [`syntax`].
 
+mod canonicalize;
+mod fold;
+mod region_branch;
 mod syntax;
 
 use std::sync::Arc;
@@ -13,7 +16,7 @@ use smallvec::{smallvec, SmallVec};
 
 use crate::attrs::AttrData;
 use crate::context::Context;
-use crate::ir::{Ir, OpId, ValueId, ValueOwner};
+use crate::ir::{Ir, OpId, ValueId};
 use crate::registry::constraints::{
     i64_array, DENSE_I64_ARRAY_ATTR, I1, INDEX, RANKED_TENSOR, SIGNLESS_INTEGER_OR_INDEX, UNIT_ATTR,
 };
@@ -22,7 +25,7 @@ use crate::registry::interfaces::{
     RegionBranchOpInterface, RegionBranchTerminatorOpInterface, RegionSuccessor, Speculatability,
 };
 use crate::registry::{
-    AttrConstraint, DialectDef, DialectSpec, OpDef, OpTrait, RegionConstraint, Trait, Traits, TypeConstraint,
+    AttrConstraint, DialectDef, DialectSpec, OpDef, OpTrait, RegionConstraint, Trait, TypeConstraint,
 };
 use crate::types::{Type, TypeData};
 use crate::verify::VerifyResult;
@@ -61,9 +64,11 @@ const PARALLEL_REGION_BRANCH: RegionBranchOpInterface = RegionBranchOpInterface 
 const NO_EFFECTS: MemoryEffectOpInterface = MemoryEffectOpInterface { effects: |_| SmallVec::new() };
 
 fn build() -> DialectDef {
-    // Upstream's scf loads arith along with it.
+    // Upstream's scf loads arith and cf along with it (its execute_region
+    // canonicalization makes `cf.br`).
     DialectDef::new("scf")
         .depends_on(super::arith::DIALECT.def())
+        .depends_on(super::cf::DIALECT.def())
         .op(OpDef::build("scf.condition")
             .summary("loop continuation condition")
             .operand("condition", I1)
@@ -86,6 +91,7 @@ fn build() -> DialectDef {
                 successor_inputs: results_of_parent,
                 entry_operands: |_, _| (0, 0),
             })
+            .canonicalizer(canonicalize::execute_region)
             .verifier(verify_execute_region)
             .custom_assembly(syntax::print_execute_region, syntax::parse_execute_region)
             .plain_assembly())
@@ -122,6 +128,7 @@ fn build() -> DialectDef {
                 },
                 entry_operands: |v, _| (3, v.num_operands().saturating_sub(3)),
             })
+            .canonicalizer(canonicalize::for_op)
             .verifier(verify_for)
             .region_verifier(verify_for_regions)
             .custom_assembly(syntax::print_for, syntax::parse_for)
@@ -155,6 +162,7 @@ fn build() -> DialectDef {
                 loop_results: |_| None,
             })
             .interface(PARALLEL_REGION_BRANCH)
+            .canonicalizer(canonicalize::forall)
             .verifier(verify_forall)
             .custom_assembly(syntax::print_forall, syntax::parse_forall)
             .plain_assembly())
@@ -201,6 +209,8 @@ fn build() -> DialectDef {
             })
             .interface(InferTypeOpInterface { infer: infer_if })
             .interface(ConditionallySpeculatable { speculatability: |_| Speculatability::RecursivelySpeculatable })
+            .folder(fold::fold_if)
+            .canonicalizer(canonicalize::if_op)
             .verifier(verify_if)
             .custom_assembly(syntax::print_if, syntax::parse_if)
             .plain_assembly())
@@ -224,6 +234,7 @@ fn build() -> DialectDef {
                 successor_inputs: results_of_parent,
                 entry_operands: |_, _| (0, 0),
             })
+            .canonicalizer(canonicalize::index_switch)
             .verifier(verify_index_switch)
             .directive("SwitchCases", syntax::SWITCH_CASES)
             .format("$arg attr-dict (`->` type($results)^)? custom<SwitchCases>($cases, $caseRegions) `\\n` `` `default` $defaultRegion"))
@@ -251,6 +262,7 @@ fn build() -> DialectDef {
                 loop_results: |_| None,
             })
             .interface(PARALLEL_REGION_BRANCH)
+            .canonicalizer(canonicalize::parallel)
             .verifier(verify_parallel)
             .custom_assembly(syntax::print_parallel, syntax::parse_parallel)
             .plain_assembly())
@@ -298,6 +310,7 @@ fn build() -> DialectDef {
                 yielded_values: |v| yielded(&v, 1, "scf.yield"),
                 loop_results: |_| None,
             })
+            .canonicalizer(canonicalize::while_op)
             .verifier(verify_while)
             .custom_assembly(syntax::print_while, syntax::parse_while)
             .plain_assembly())
@@ -361,12 +374,7 @@ fn forall_rank(v: &OpView<'_>) -> usize {
 /// The integer a value holds if a constant-like operation defines it
 /// (upstream's `getConstantIntValue` / `m_ConstantInt`).
 pub(crate) fn constant_int(cx: &Context, ir: &Ir, value: ValueId) -> Option<i64> {
-    let ValueOwner::Result(def, _) = ir.value_owner(value).ok()? else { return None };
-    let dv = OpView::new(cx, ir, def)?;
-    if !dv.def()?.traits.has(Traits::CONSTANT_LIKE) {
-        return None;
-    }
-    let (v, ty) = cx.integer_attr_value(dv.attr("value")?)?;
+    let (v, ty) = fold::constant_int_attr(cx, ir, value)?;
     let width = match cx.try_type_data(ty)? {
         TypeData::Integer { width, .. } => *width,
         _ => 64,
