@@ -1,5 +1,5 @@
-// scf.execute_region inputs whose expected output needs cf's
-// canonicalization patterns and block merging; not run until those are merged.
+// scf.execute_region inlining followed by cf's canonicalization patterns
+// and block merging.
 
 func.func @multi(%c: i1, %v: i32) -> i32 {
   %x = func.call @f(%v) : (i32) -> i32
