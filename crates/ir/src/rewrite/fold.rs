@@ -289,7 +289,7 @@ impl ConstantFolder {
                 let _ = ir.move_op_before(op, front);
             }
         }
-        self.constants.insert(key.clone(), op);
+        self.constants.insert(key, op);
         self.owned.insert(op, key);
         true
     }
