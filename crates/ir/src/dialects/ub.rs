@@ -34,6 +34,7 @@ fn build() -> DialectDef {
         .default_attr("value", POISON_ATTR, default_poison)
         .result("result", TypeConstraint::any())
         .traits([Trait::ConstantLike, Trait::Pure])
+        .folder(|f| f.view()?.inherent("value").map(|a| smallvec::smallvec![crate::registry::OpFoldResult::Attr(a)]))
         .format("attr-dict (`<` $value^ `>`)? `:` type($result)"))
         .op(OpDef::build("ub.unreachable")
             .summary("Unreachable operation.")
