@@ -273,12 +273,22 @@ pub fn zero_attr(cx: &Context, ty: Type) -> Option<Attribute> {
     }
 }
 
-/// A bool constant of `ty`: `i1` itself or a static shape of `i1`s
-/// (upstream's `getBoolAttribute`; `None` for a dynamic shape).
+/// A bool constant of `ty`: `i1` itself or a splat of a shaped type of
+/// `i1`s (upstream's `getBoolAttribute`). Upstream 22.1 does not check
+/// that the shape is static and makes a splat of a dynamically shaped
+/// tensor type all the same (an attribute its verifier would reject);
+/// this does the same, so that the printed IR is identical.
 pub fn bool_attr_of(cx: &Context, ty: Type, value: bool) -> Option<Attribute> {
     match cx.try_type_data(ty)? {
         TypeData::Vector { .. } | TypeData::RankedTensor { .. } | TypeData::MemRef { .. } => {
-            cx.static_num_elements(ty)?;
+            if cx.static_num_elements(ty).is_none() {
+                let raw = vec![if value { 0xff } else { 0 }].into_boxed_slice();
+                return Some(cx.intern_attr(AttrData::DenseIntOrFloat(Box::new(crate::attrs::DenseData {
+                    ty,
+                    raw,
+                    splat: true,
+                }))));
+            }
             cx.dense_elements_from_bools(ty, &[value]).ok()
         }
         TypeData::UnrankedTensor(_) | TypeData::UnrankedMemRef { .. } => None,
