@@ -84,9 +84,10 @@ pub fn constant_of_op(cx: &Context, ir: &mut Ir, op: OpId) -> Option<Attribute> 
 /// Folds `op` (upstream's `Operation::fold`): its fold hook, then, if that
 /// did nothing or updated in place, the folds of its traits
 /// (`Commutative` moves constant operands last, `Idempotent`,
-/// `Involution`). `None` if nothing folded; an empty list for an in-place
-/// update; otherwise one result per op result. A fold returning the op's
-/// own single result counts as in place.
+/// `Involution`, `CastOpInterface`'s identity casts). `None` if nothing
+/// folded; an empty list for an in-place update; otherwise one result per
+/// op result. A fold returning the op's own single result counts as in
+/// place.
 pub fn fold_op(cx: &Context, ir: &mut Ir, op: OpId, operands: &[Option<Attribute>]) -> Option<FoldResults> {
     let def = def_of(cx, ir, op)?;
     let mut result = def.fold.and_then(|hook| hook(&mut Folding { cx, ir, op, operands }));
@@ -112,6 +113,7 @@ fn fold_traits(def: &OpDef, ir: &mut Ir, op: OpId, operands: &[Option<Attribute>
             Trait::Commutative => fold_commutative(ir, op, operands),
             Trait::Marker("Idempotent") => fold_idempotent(ir, op),
             Trait::Marker("Involution") => fold_involution(ir, op),
+            Trait::CastOpInterface(_) => fold_identity_cast(ir, op),
             _ => None,
         };
         if r.is_some() {
@@ -153,6 +155,26 @@ fn fold_idempotent(ir: &Ir, op: OpId) -> Option<FoldResults> {
         }
         _ => None,
     }
+}
+
+/// A cast whose result types are its operand types is its operands
+/// (upstream's `impl::foldCastInterfaceOp`, `CastOpInterface`'s trait
+/// fold).
+fn fold_identity_cast(ir: &Ir, op: OpId) -> Option<FoldResults> {
+    let n = ir.op_num_operands(op).ok()?;
+    if n == 0 || ir.op_num_results(op).ok()? != n {
+        return None;
+    }
+    let mut out = FoldResults::new();
+    for i in 0..n {
+        let v = ir.op_operand(op, i).ok()??;
+        let r = ir.op_result(op, i).ok()?;
+        if ir.value_type(v).ok()? != ir.value_type(r).ok()? {
+            return None;
+        }
+        out.push(OpFoldResult::Value(v));
+    }
+    Some(out)
 }
 
 /// `f(f(x)) = x`.
