@@ -112,13 +112,6 @@ pub(super) fn const_int_of_value(cx: &Context, ir: &mut Ir, v: Option<ValueId>) 
     int_value(cx, Some(a))
 }
 
-/// The constant attribute of `v` if a `ConstantLike` op defines it
-/// (upstream's `m_Constant`).
-pub(super) fn const_of_value(cx: &Context, ir: &mut Ir, v: Option<ValueId>) -> Option<Attribute> {
-    let d = def_op(ir, v?)?;
-    constant_of_op(cx, ir, d)
-}
-
 // ---------------------------------------------------------------------------
 // Fold results.
 // ---------------------------------------------------------------------------

@@ -210,22 +210,22 @@ fn build() -> DialectDef {
             .result_names(constant_result_names)
             .folder(|f| f.view()?.inherent_at(0).map(|a| smallvec::smallvec![crate::registry::OpFoldResult::Attr(a)]))
             .format("attr-dict $value"),
-        k.int_overflow("arith.addi", "integer addition operation", &[Trait::Commutative]).folder(fold::addi),
-        extended("arith.addui_extended", "extended unsigned integer addition operation returning sum and overflow bit").folder(fold::addui_extended)
+        k.int_overflow("arith.addi", "integer addition operation", &[Trait::Commutative]).folder(fold::addi).canonicalizer(canonicalize::addi),
+        extended("arith.addui_extended", "extended unsigned integer addition operation returning sum and overflow bit").folder(fold::addui_extended).canonicalizer(canonicalize::addui_extended)
             .result("sum", SIGNLESS_INTEGER_LIKE)
             .result("overflow", BOOL_LIKE)
             .traits([Trait::Pure, Trait::Commutative, Trait::AllTypesMatch(&["lhs", "rhs", "sum"])])
             .traits(arith_op_traits())
             .format("$lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)"),
-        k.int_overflow("arith.subi", "Integer subtraction operation.", &[]).folder(fold::subi),
-        k.int_overflow("arith.muli", "Integer multiplication operation.", &[Trait::Commutative]).folder(fold::muli),
-        extended("arith.mulsi_extended", "extended signed integer multiplication operation").folder(fold::mulsi_extended)
+        k.int_overflow("arith.subi", "Integer subtraction operation.", &[]).folder(fold::subi).canonicalizer(canonicalize::subi),
+        k.int_overflow("arith.muli", "Integer multiplication operation.", &[Trait::Commutative]).folder(fold::muli).canonicalizer(canonicalize::muli),
+        extended("arith.mulsi_extended", "extended signed integer multiplication operation").folder(fold::mulsi_extended).canonicalizer(canonicalize::mulsi_extended)
             .result("low", SIGNLESS_INTEGER_LIKE)
             .result("high", SIGNLESS_INTEGER_LIKE)
             .traits([Trait::Pure, Trait::Commutative, Trait::AllTypesMatch(&["lhs", "rhs", "low", "high"])])
             .traits(arith_op_traits())
             .format("$lhs `,` $rhs attr-dict `:` type($lhs)"),
-        extended("arith.mului_extended", "extended unsigned integer multiplication operation").folder(fold::mului_extended)
+        extended("arith.mului_extended", "extended unsigned integer multiplication operation").folder(fold::mului_extended).canonicalizer(canonicalize::mului_extended)
             .result("low", SIGNLESS_INTEGER_LIKE)
             .result("high", SIGNLESS_INTEGER_LIKE)
             .traits([Trait::Pure, Trait::Commutative, Trait::AllTypesMatch(&["lhs", "rhs", "low", "high"])])
@@ -238,9 +238,9 @@ fn build() -> DialectDef {
         int_binary("arith.floordivsi", "signed floor integer division operation", &[Trait::Pure]).folder(fold::floordivsi),
         int_binary("arith.remui", "unsigned integer division remainder operation", &[Trait::Pure]).folder(fold::remui),
         int_binary("arith.remsi", "signed integer division remainder operation", &[Trait::Pure]).folder(fold::remsi),
-        int_binary("arith.andi", "integer binary and", &[Trait::Commutative, Trait::Marker("Idempotent"), Trait::Pure]).folder(fold::andi),
-        int_binary("arith.ori", "integer binary or", &[Trait::Commutative, Trait::Marker("Idempotent"), Trait::Pure]).folder(fold::ori),
-        int_binary("arith.xori", "integer binary xor", &[Trait::Commutative, Trait::Pure]).folder(fold::xori),
+        int_binary("arith.andi", "integer binary and", &[Trait::Commutative, Trait::Marker("Idempotent"), Trait::Pure]).folder(fold::andi).canonicalizer(canonicalize::andi),
+        int_binary("arith.ori", "integer binary or", &[Trait::Commutative, Trait::Marker("Idempotent"), Trait::Pure]).folder(fold::ori).canonicalizer(canonicalize::ori),
+        int_binary("arith.xori", "integer binary xor", &[Trait::Commutative, Trait::Pure]).folder(fold::xori).canonicalizer(canonicalize::xori),
         k.int_overflow("arith.shli", "integer left-shift", &[]).folder(fold::shli),
         int_exact("arith.shrui", "unsigned integer right-shift").folder(fold::shrui),
         int_exact("arith.shrsi", "signed integer right-shift").folder(fold::shrsi),
@@ -255,13 +255,13 @@ fn build() -> DialectDef {
         k.float_binary("arith.minnumf", "floating-point minimum operation", &[Trait::Commutative]).folder(fold::minnumf),
         int_binary("arith.minsi", "signed integer minimum operation", &[Trait::Commutative, Trait::Pure]).folder(fold::minsi),
         int_binary("arith.minui", "unsigned integer minimum operation", &[Trait::Commutative, Trait::Pure]).folder(fold::minui),
-        k.float_binary("arith.mulf", "floating point multiplication operation", &[Trait::Commutative]).folder(fold::mulf),
-        k.float_binary("arith.divf", "floating point division operation", &[]).folder(fold::divf),
+        k.float_binary("arith.mulf", "floating point multiplication operation", &[Trait::Commutative]).folder(fold::mulf).canonicalizer(canonicalize::mulf),
+        k.float_binary("arith.divf", "floating point division operation", &[]).folder(fold::divf).canonicalizer(canonicalize::divf),
         k.float_binary("arith.remf", "floating point division remainder operation", &[]).folder(fold::remf),
         cast("arith.extui", "integer zero extension operation", SIGNLESS_FIXED_WIDTH_INTEGER_LIKE, SIGNLESS_FIXED_WIDTH_INTEGER_LIKE, ext_int).folder(fold::extui)
             .verifier(|cx, ir, op| verify_width(cx, ir, op, true))
             .format(CAST_FORMAT),
-        cast("arith.extsi", "integer sign extension operation", SIGNLESS_FIXED_WIDTH_INTEGER_LIKE, SIGNLESS_FIXED_WIDTH_INTEGER_LIKE, ext_int).folder(fold::extsi)
+        cast("arith.extsi", "integer sign extension operation", SIGNLESS_FIXED_WIDTH_INTEGER_LIKE, SIGNLESS_FIXED_WIDTH_INTEGER_LIKE, ext_int).folder(fold::extsi).canonicalizer(canonicalize::extsi)
             .verifier(|cx, ir, op| verify_width(cx, ir, op, true))
             .format(CAST_FORMAT),
         cast("arith.extf", "cast from floating-point to wider floating-point", FLOAT_LIKE, FLOAT_LIKE, ext_float).folder(fold::extf)
@@ -271,11 +271,11 @@ fn build() -> DialectDef {
         scaling("arith.scaling_extf", "Upcasts input floats using provided scale values following OCP MXFP Spec", ext_float)
             .optional_attr("fastmath", k.fm.clone())
             .format("$in `,` $scale (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `,` type($scale) `to` type($out)"),
-        cast("arith.trunci", "integer truncation operation", SIGNLESS_FIXED_WIDTH_INTEGER_LIKE, SIGNLESS_FIXED_WIDTH_INTEGER_LIKE, trunc_int).folder(fold::trunci)
+        cast("arith.trunci", "integer truncation operation", SIGNLESS_FIXED_WIDTH_INTEGER_LIKE, SIGNLESS_FIXED_WIDTH_INTEGER_LIKE, trunc_int).folder(fold::trunci).canonicalizer(canonicalize::trunci)
             .default_attr("overflowFlags", k.of.clone(), |cx| overflow_attr(cx, 0))
             .verifier(|cx, ir, op| verify_width(cx, ir, op, false))
             .format("$in (`overflow` `` $overflowFlags^)? attr-dict `:` type($in) `to` type($out)"),
-        cast("arith.truncf", "cast from floating-point to narrower floating-point", FLOAT_LIKE, FLOAT_LIKE, trunc_float).folder(fold::truncf)
+        cast("arith.truncf", "cast from floating-point to narrower floating-point", FLOAT_LIKE, FLOAT_LIKE, trunc_float).folder(fold::truncf).canonicalizer(canonicalize::truncf)
             .optional_attr("roundingmode", ROUNDING_MODE.constraint("Floating point rounding mode"))
             .optional_attr("fastmath", k.fm.clone())
             .verifier(|cx, ir, op| verify_width(cx, ir, op, false))
@@ -288,10 +288,10 @@ fn build() -> DialectDef {
         plain_cast("arith.sitofp", "cast from integer type to floating-point", SIGNLESS_FIXED_WIDTH_INTEGER_LIKE, FLOAT_LIKE, int_to_float, fold::sitofp),
         plain_cast("arith.fptoui", "cast from floating-point type to integer type", FLOAT_LIKE, SIGNLESS_FIXED_WIDTH_INTEGER_LIKE, float_to_int, fold::fptoui),
         plain_cast("arith.fptosi", "cast from floating-point type to integer type", FLOAT_LIKE, SIGNLESS_FIXED_WIDTH_INTEGER_LIKE, float_to_int, fold::fptosi),
-        plain_cast("arith.index_cast", "cast between index and integer types", INDEX_CAST_TYPE, INDEX_CAST_TYPE, index_cast, fold::index_cast),
-        plain_cast("arith.index_castui", "unsigned cast between index and integer types", INDEX_CAST_TYPE, INDEX_CAST_TYPE, index_cast, fold::index_castui),
-        plain_cast("arith.bitcast", "bitcast between values of equal bit width", BITCAST_TYPE, BITCAST_TYPE, bitcast, fold::bitcast),
-        compare("arith.cmpi", "integer comparison operation", &CMPI_PREDICATE, "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9", SIGNLESS_INTEGER_LIKE).folder(fold::cmpi)
+        plain_cast("arith.index_cast", "cast between index and integer types", INDEX_CAST_TYPE, INDEX_CAST_TYPE, index_cast, fold::index_cast).canonicalizer(canonicalize::index_cast),
+        plain_cast("arith.index_castui", "unsigned cast between index and integer types", INDEX_CAST_TYPE, INDEX_CAST_TYPE, index_cast, fold::index_castui).canonicalizer(canonicalize::index_castui),
+        plain_cast("arith.bitcast", "bitcast between values of equal bit width", BITCAST_TYPE, BITCAST_TYPE, bitcast, fold::bitcast).canonicalizer(canonicalize::bitcast),
+        compare("arith.cmpi", "integer comparison operation", &CMPI_PREDICATE, "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9", SIGNLESS_INTEGER_LIKE).folder(fold::cmpi).canonicalizer(canonicalize::cmpi)
             .format("$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)"),
         compare(
             "arith.cmpf",
@@ -299,11 +299,11 @@ fn build() -> DialectDef {
             &CMPF_PREDICATE,
             "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15",
             FLOAT_LIKE,
-        ).folder(fold::cmpf)
+        ).folder(fold::cmpf).canonicalizer(canonicalize::cmpf)
         .default_attr("fastmath", k.fm.clone(), |cx| fastmath_attr(cx, 0))
         .format("$predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)"),
         OpDef::build("arith.select")
-            .summary("select operation").folder(fold::select)
+            .summary("select operation").folder(fold::select).canonicalizer(canonicalize::select)
             .operand("condition", BOOL_LIKE)
             .operand("true_value", TypeConstraint::any())
             .operand("false_value", TypeConstraint::any())
