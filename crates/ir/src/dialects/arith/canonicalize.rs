@@ -81,7 +81,10 @@ impl<'c> View<'c> {
         self.ir.op_loc(op).unwrap_or_else(|_| self.cx.unknown_loc())
     }
 
-    /// The fused location of matched operations (DRR's `getFusedLoc`).
+    /// The fused location of matched operations (DRR's `getFusedLoc` of
+    /// the first operations it recorded while matching: the root, then
+    /// each matched operand's own operands before the operand's op, as
+    /// many as the pattern has operations).
     fn fused(&self, ops: &[OpId]) -> Location {
         let locs: Vec<Location> = ops.iter().map(|&o| self.loc(o)).collect();
         self.cx.fused_loc(&locs, None)
@@ -244,7 +247,14 @@ fn const_fold(cx: &Context, op: OpId, rw: &mut Rewriter<'_>, p: &ConstFold) -> b
         let Some(w) = int_width(cx, ty) else { return false };
         let k = cx.integer_attr_apint(ty, &(p.value)(&c0, &c1, w));
         let flags = if p.merge { v.flags(inner) & v.flags(op) } else { 0 };
-        (x, k, flags, ty, v.fused(&[op, inner]))
+        // DRR fuses the locations of the first two operations it recorded:
+        // the root, then the first constant it met.
+        let first_const = match p.outer {
+            Side::ConstRhs => v.operand(inner, c0_pos),
+            Side::ConstLhs => v.operand(op, c1_pos),
+        };
+        let Some(first_const) = first_const.and_then(|c| v.def(c)) else { return false };
+        (x, k, flags, ty, v.fused(&[op, first_const]))
     };
     let Some(c) = constant(rw, loc, k) else { return false };
     let (l, r) = match p.result_side {
@@ -296,6 +306,7 @@ fn addi_mul_negative_one(cx: &Context, op: OpId, rw: &mut Rewriter<'_>, rhs: boo
         let (mul_pos, other_pos) = if rhs { (1, 0) } else { (0, 1) };
         let Some(mul) = v.operand_def(op, mul_pos, "arith.muli") else { return false };
         let Some(c) = v.int_or_splat(v.operand(mul, 1)) else { return false };
+        let Some(c_op) = v.operand(mul, 1).and_then(|c| v.def(c)) else { return false };
         let Some(w) = v.operand(mul, 1).and_then(|c| v.width(c)) else { return false };
         if !c.is_all_ones(w) {
             return false;
@@ -304,7 +315,7 @@ fn addi_mul_negative_one(cx: &Context, op: OpId, rw: &mut Rewriter<'_>, rhs: boo
             return false;
         };
         let Some(ty) = v.ty(res) else { return false };
-        (other, y, ty, v.fused(&[op, mul]))
+        (other, y, ty, v.fused(&[op, c_op]))
     };
     let new = int_op(rw, loc, "arith.subi", a, b, ty, 0);
     replace(rw, op, &[new])
@@ -473,7 +484,8 @@ fn select_not_cond(cx: &Context, op: OpId, rw: &mut Rewriter<'_>) -> bool {
         }
         let (Some(p), Some(a), Some(b)) = (v.operand(xor, 0), v.operand(op, 1), v.operand(op, 2)) else { return false };
         let Some(ty) = v.result(op, 0).and_then(|r| v.ty(r)) else { return false };
-        (p, a, b, ty, v.fused(&[op, xor]))
+        let Some(ones_op) = ones.and_then(|c| v.def(c)) else { return false };
+        (p, a, b, ty, v.fused(&[op, ones_op]))
     };
     let new = select_op(rw, loc, p, b, a, ty);
     replace(rw, op, &[new])
@@ -632,7 +644,8 @@ fn trunci_shrsi(cx: &Context, op: OpId, rw: &mut Rewriter<'_>) -> bool {
             return false;
         }
         let flags = super::fold::inherent(cx, &v.ir, op, "overflowFlags");
-        (x, c0, xt, ty, flags, v.fused(&[op, shr]))
+        let Some(c_op) = v.operand(shr, 1).and_then(|c| v.def(c)) else { return false };
+        (x, c0, xt, ty, flags, v.fused(&[op, c_op]))
     };
     let Some(c) = constant(rw, loc, c0) else { return false };
     let Some(shr) = create(rw, loc, New { name: "arith.shrui", operands: &[x, c], results: &[xt], attrs: &[] }) else {
