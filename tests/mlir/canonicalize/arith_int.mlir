@@ -269,3 +269,13 @@ func.func @poison(%x: i32) -> (i32, i32, i32, i32, i32, i32, i32, i32, i32) {
   return %0, %1, %2, %3, %4, %5, %6#0, %6#1, %7 : i32, i32, i32, i32, i32, i32, i32, i32, i32
 }
 
+
+// -----
+
+// Upstream folds these to splats of a dynamically shaped type.
+func.func @dynamic_shapes(%t: tensor<?xi32>, %u: tensor<?x4xf32>) -> (tensor<?xi32>, tensor<?xi32>, tensor<?xi1>) {
+  %0 = arith.xori %t, %t : tensor<?xi32>
+  %1 = arith.subi %t, %t : tensor<?xi32>
+  %2 = arith.cmpi sge, %t, %t : tensor<?xi32>
+  return %0, %1, %2 : tensor<?xi32>, tensor<?xi32>, tensor<?xi1>
+}

@@ -257,8 +257,8 @@ pub fn fold_cast(
 }
 
 /// Upstream's `Builder::getZeroAttr`: zero of an integer, index or float
-/// type, or a splat of zeros for a statically shaped vector or ranked
-/// tensor of those.
+/// type, or a splat of zeros for a vector or ranked tensor of those (see
+/// [`splat_unchecked`] for dynamic shapes).
 pub fn zero_attr(cx: &Context, ty: Type) -> Option<Attribute> {
     match cx.try_type_data(ty)? {
         TypeData::Float(k) => Some(cx.float_attr(ty, ApFloat::zero(*k))),
@@ -266,30 +266,39 @@ pub fn zero_attr(cx: &Context, ty: Type) -> Option<Attribute> {
         TypeData::Vector { .. } | TypeData::RankedTensor { .. } => {
             let elem = cx.shaped_element_type(ty)?;
             let e = zero_attr(cx, elem)?;
-            cx.static_num_elements(ty)?;
-            cx.dense_elements_from_attrs(ty, &[e]).ok()
+            splat_unchecked(cx, ty, &scalar_of(cx, e)?)
         }
         _ => None,
     }
 }
 
+/// Upstream's `DenseElementsAttr::get(type, value)` for one value: a
+/// splat. Upstream 22.1 does not check that the shape is static when
+/// folders call it (`xori(x, x)`, `cmpi(x, x)` on `tensor<?xi32>`) and
+/// makes a splat of the dynamically shaped type all the same, an
+/// attribute its verifier would reject; this does the same so that the
+/// printed IR is identical.
+pub fn splat_unchecked(cx: &Context, ty: Type, value: &Scalar) -> Option<Attribute> {
+    if cx.static_num_elements(ty).is_some() {
+        return dense_of(cx, ty, std::slice::from_ref(value));
+    }
+    let elem = cx.shaped_element_type(ty)?;
+    let width = cx.elem_kind(elem).bit_width()?;
+    let raw: Box<[u8]> = match value {
+        Scalar::Int(v) if width == 1 => Box::new([if v.is_zero() { 0 } else { 0xff }]),
+        Scalar::Int(v) => v.to_le_bytes(width).into(),
+        Scalar::Float(v) => ApInt::from_u128(v.to_bits(), width).to_le_bytes(width).into(),
+    };
+    Some(cx.intern_attr(AttrData::DenseIntOrFloat(Box::new(crate::attrs::DenseData { ty, raw, splat: true }))))
+}
+
 /// A bool constant of `ty`: `i1` itself or a splat of a shaped type of
-/// `i1`s (upstream's `getBoolAttribute`). Upstream 22.1 does not check
-/// that the shape is static and makes a splat of a dynamically shaped
-/// tensor type all the same (an attribute its verifier would reject);
-/// this does the same, so that the printed IR is identical.
+/// `i1`s (upstream's `getBoolAttribute`, which like [`splat_unchecked`]
+/// does not check for a static shape).
 pub fn bool_attr_of(cx: &Context, ty: Type, value: bool) -> Option<Attribute> {
     match cx.try_type_data(ty)? {
         TypeData::Vector { .. } | TypeData::RankedTensor { .. } | TypeData::MemRef { .. } => {
-            if cx.static_num_elements(ty).is_none() {
-                let raw = vec![if value { 0xff } else { 0 }].into_boxed_slice();
-                return Some(cx.intern_attr(AttrData::DenseIntOrFloat(Box::new(crate::attrs::DenseData {
-                    ty,
-                    raw,
-                    splat: true,
-                }))));
-            }
-            cx.dense_elements_from_bools(ty, &[value]).ok()
+            splat_unchecked(cx, ty, &Scalar::Int(ApInt::from_u64(value as u64, 1)))
         }
         TypeData::UnrankedTensor(_) | TypeData::UnrankedMemRef { .. } => None,
         _ => Some(cx.bool_attr(value)),

@@ -433,7 +433,7 @@ impl Ieee {
     }
 
     /// LLVM's `convertFromUnsignedParts` of a magnitude.
-    fn from_unsigned(&mut self, value: &BigUint, rm: Rounding) -> u8 {
+    fn assign_unsigned(&mut self, value: &BigUint, rm: Rounding) -> u8 {
         self.category = Category::Normal;
         let omsb = value.bits();
         let precision = self.sem.precision;
@@ -617,7 +617,7 @@ impl ApFloat {
         let negative = signed && value.is_negative(width);
         let magnitude = if negative { value.neg(width) } else { value.clone() };
         f.sign = negative;
-        let st = f.from_unsigned(&BigUint::from_words(magnitude.words()), rm);
+        let st = f.assign_unsigned(&BigUint::from_words(magnitude.words()), rm);
         (f.finish(), st)
     }
 
