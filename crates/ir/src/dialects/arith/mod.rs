@@ -178,7 +178,7 @@ pub fn i1_same_shape(cx: &Context, t: Type) -> Type {
 }
 
 fn build() -> DialectDef {
-    let mut d = DialectDef::new("arith").materializer(materialize).depends_on(crate::dialects::ub::DIALECT.def());
+    let mut d = DialectDef::new("arith").materializer(materialize);
     let fastmath = d
         .add_attr_type(
             AttrTypeDef::enum_attr("arith", "fastmath", "Arith_FastMathAttr", &FASTMATH_FLAGS)
