@@ -3,6 +3,7 @@
 
 pub mod arith;
 pub mod builtin;
+pub mod common_folders;
 pub mod cf;
 pub mod func;
 pub mod index;

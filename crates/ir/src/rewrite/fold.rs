@@ -246,7 +246,8 @@ impl ConstantFolder {
 
     /// Records the existing constant `op` of value `value` (upstream's
     /// `insertKnownConstant`): if an equal constant is known, `op`'s uses
-    /// go to it, `op` is erased and the answer is `false`; otherwise `op`
+    /// go to it, `op` is erased, the known constant's location becomes
+    /// unknown and the answer is `false`; otherwise `op`
     /// moves to the front of its insertion region's entry block (unless it
     /// is already among the kept constants there) and the answer is `true`.
     /// `erase` is called on an op about to be erased, with the value
@@ -278,6 +279,9 @@ impl ConstantFolder {
                 erase(ir, op, with);
                 let _ = ir.replace_all_uses(result, with);
                 let _ = ir.erase_op(op);
+                // The kept constant now stands for both: upstream gives it
+                // an unknown location (`erasedFoldedLocation`).
+                let _ = ir.set_op_loc(existing, cx.unknown_loc());
                 return false;
             }
         }

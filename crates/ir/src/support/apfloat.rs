@@ -55,6 +55,8 @@ pub mod status {
     pub const OK: u8 = 0;
     /// Invalid operation.
     pub const INVALID: u8 = 1;
+    /// Division by zero.
+    pub const DIV_BY_ZERO: u8 = 2;
     /// Overflow.
     pub const OVERFLOW: u8 = 4;
     /// Underflow.
@@ -86,7 +88,7 @@ pub(crate) struct Ieee {
 }
 
 #[inline]
-fn low_bits(n: u32) -> u128 {
+pub(crate) fn low_bits(n: u32) -> u128 {
     if n >= 128 {
         u128::MAX
     } else {
@@ -95,7 +97,7 @@ fn low_bits(n: u32) -> u128 {
 }
 
 #[inline]
-fn bit(v: u128, i: u32) -> bool {
+pub(crate) fn bit(v: u128, i: u32) -> bool {
     i < 128 && (v >> i) & 1 == 1
 }
 
@@ -128,7 +130,7 @@ pub(crate) fn combine(more: Lost, less: Lost) -> Lost {
     more
 }
 
-fn shift_right(v: &mut u128, parts: u32, bits: u32) -> Lost {
+pub(crate) fn shift_right(v: &mut u128, parts: u32, bits: u32) -> Lost {
     let lost = lost_through_truncation(*v, parts, bits);
     *v = if bits >= 128 { 0 } else { *v >> bits };
     lost
@@ -139,26 +141,26 @@ impl Ieee {
         Ieee { sem: semantics(kind), category: Category::Zero, sign: false, exponent: 0, sig: 0 }
     }
 
-    fn parts(&self) -> u32 {
+    pub(crate) fn parts(&self) -> u32 {
         self.sem.part_count()
     }
 
-    fn is_finite_non_zero(&self) -> bool {
+    pub(crate) fn is_finite_non_zero(&self) -> bool {
         self.category == Category::Normal
     }
 
     /// One-based index of the most significant set bit (0 for zero).
-    fn omsb(&self) -> u32 {
+    pub(crate) fn omsb(&self) -> u32 {
         128 - self.sig.leading_zeros()
     }
 
-    fn shift_sig_right(&mut self, bits: u32) -> Lost {
+    pub(crate) fn shift_sig_right(&mut self, bits: u32) -> Lost {
         self.exponent += bits as i32;
         let parts = self.parts();
         shift_right(&mut self.sig, parts, bits)
     }
 
-    fn shift_sig_left(&mut self, bits: u32) {
+    pub(crate) fn shift_sig_left(&mut self, bits: u32) {
         if bits > 0 {
             self.sig = if bits >= 128 { 0 } else { (self.sig << bits) & self.sem.storage_mask() };
             self.exponent -= bits as i32;
@@ -229,13 +231,13 @@ impl Ieee {
         }
     }
 
-    fn is_signaling(&self) -> bool {
+    pub(crate) fn is_signaling(&self) -> bool {
         self.category == Category::NaN
             && self.sem.non_finite == NonFinite::Ieee754
             && !bit(self.sig, self.sem.precision - 2)
     }
 
-    fn make_quiet(&mut self) {
+    pub(crate) fn make_quiet(&mut self) {
         if self.sem.non_finite != NonFinite::NanOnly {
             self.sig |= 1u128 << (self.sem.precision - 2);
         }
@@ -251,7 +253,7 @@ impl Ieee {
         self.sig & m == m
     }
 
-    fn round_away_from_zero(&self, rm: Rounding, lost: Lost, bit_index: u32) -> bool {
+    pub(crate) fn round_away_from_zero(&self, rm: Rounding, lost: Lost, bit_index: u32) -> bool {
         match rm {
             Rounding::NearestTiesToAway => lost == Lost::ExactlyHalf || lost == Lost::MoreThanHalf,
             Rounding::NearestTiesToEven => {
@@ -269,7 +271,7 @@ impl Ieee {
         }
     }
 
-    fn handle_overflow(&mut self, rm: Rounding) -> u8 {
+    pub(crate) fn handle_overflow(&mut self, rm: Rounding) -> u8 {
         let sem = self.sem;
         if sem.non_finite != NonFinite::FiniteOnly {
             let to_inf = matches!(rm, Rounding::NearestTiesToEven | Rounding::NearestTiesToAway)
@@ -293,7 +295,7 @@ impl Ieee {
         status::INEXACT
     }
 
-    fn canonical_zero(&mut self) {
+    pub(crate) fn canonical_zero(&mut self) {
         self.category = Category::Zero;
         if self.sem.nan_encoding == NanEncoding::NegativeZero {
             self.sign = false;

@@ -2,6 +2,8 @@
 
 pub mod apfloat;
 pub mod apint;
+pub mod apint_ops;
+pub mod apfloat_ops;
 pub mod apint_fmt;
 pub mod arena;
 pub mod bignum;

@@ -7,15 +7,14 @@
 use smallvec::smallvec;
 
 use super::calc::{Float1, Float2, Int, Int1, Int2};
-use crate::attrs::{AttrData, Attribute, Location, NamedAttribute};
+use crate::attrs::{AttrData, Attribute};
 use crate::context::Context;
 use crate::dialects::ub;
-use crate::ir::OperationState;
 use crate::registry::OpFoldResult;
 use crate::rewrite::fold::FoldResults;
 use crate::rewrite::Folding;
 use crate::support::apfloat::ApFloat;
-use crate::types::{Signedness, Type, TypeData};
+use crate::types::Type;
 
 /// The elements of a constant operand.
 enum Elements {
@@ -182,27 +181,3 @@ pub(super) fn classify(f: &mut Folding<'_>, test: fn(&ApFloat) -> bool) -> Optio
     Some(smallvec![OpFoldResult::Attr(attr)])
 }
 
-/// Upstream's `MathDialect::materializeConstant`: a poison attribute as
-/// `ub.poison`, else `arith.constant` where it can hold the value
-/// (`arith::ConstantOp::materialize`).
-pub(super) fn materialize(cx: &Context, value: Attribute, ty: Type, loc: Location) -> Option<OperationState> {
-    if ub::is_poison(cx, value) {
-        return ub::materialize_poison(cx, value, ty, loc);
-    }
-    if cx.attr_type(value) != Some(ty) {
-        return None;
-    }
-    let elem = cx.shaped_element_type(ty).unwrap_or(ty);
-    if matches!(cx.try_type_data(elem), Some(TypeData::Integer { signedness, .. }) if *signedness != Signedness::Signless) {
-        return None;
-    }
-    let buildable = matches!(cx.try_attr_data(value), Some(AttrData::Integer { .. } | AttrData::Float { .. }))
-        || cx.is_elements_attr(value);
-    if !buildable {
-        return None;
-    }
-    let mut st = OperationState::new(cx.op_name(b"arith.constant"), loc);
-    st.results.push(ty);
-    st.attributes.push(NamedAttribute { name: cx.identifier("value"), value });
-    Some(st)
-}

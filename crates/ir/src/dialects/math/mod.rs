@@ -81,7 +81,7 @@ const CLASSIFY: &[(&str, &str, FoldFn)] = &[
 
 fn build() -> DialectDef {
     let arith_def = arith::DIALECT.def();
-    let mut d = DialectDef::new("math").depends_on(arith_def).materializer(fold::materialize);
+    let mut d = DialectDef::new("math").depends_on(arith_def).materializer(crate::dialects::arith::materialize);
     let fm = arith::fastmath_constraint();
     let name = |m: &str| -> Cow<'static, str> { Cow::Owned(format!("math.{m}")) };
     let mut ops: Vec<OpBuilder> = Vec::new();

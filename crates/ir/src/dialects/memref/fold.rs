@@ -608,22 +608,3 @@ pub(super) fn view(f: &mut Folding<'_>) -> Option<FoldResults> {
 // Constant materialization.
 // ---------------------------------------------------------------------------
 
-/// `MemRefDialect::materializeConstant` (upstream's
-/// `arith::ConstantOp::materialize`): an `arith.constant` for an integer,
-/// float or elements attribute of type `ty` (signless integers only).
-pub(super) fn materialize(cx: &Context, value: Attribute, ty: Type, loc: Location) -> Option<OperationState> {
-    let buildable = matches!(cx.try_attr_data(value)?, AttrData::Integer { .. } | AttrData::Float { .. })
-        || cx.is_elements_attr(value);
-    if !buildable || cx.attr_type(value) != Some(ty) {
-        return None;
-    }
-    if let Some(TypeData::Integer { signedness, .. }) = cx.try_type_data(ty) {
-        if *signedness != crate::types::Signedness::Signless {
-            return None;
-        }
-    }
-    let mut st = OperationState::new(cx.op_name(b"arith.constant"), loc);
-    st.results.push(ty);
-    st.attributes.push(NamedAttribute { name: cx.identifier("value"), value });
-    Some(st)
-}

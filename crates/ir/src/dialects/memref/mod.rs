@@ -200,7 +200,7 @@ fn build() -> DialectDef {
     let mut d = DialectDef::new("memref")
         .depends_on(super::arith::DIALECT.def())
         .depends_on(super::ub::DIALECT.def())
-        .materializer(fold::materialize);
+        .materializer(crate::dialects::arith::constant_state);
     for op in ops() {
         d = d.op(op);
     }

@@ -8,6 +8,9 @@
 
 use std::sync::Arc;
 
+mod canonicalize;
+mod fold;
+
 use smallvec::SmallVec;
 
 use crate::asm::OpAsmParser;
@@ -23,7 +26,7 @@ use crate::registry::constraints::{
 };
 use crate::registry::enums::EnumDef;
 use crate::registry::interfaces::MemoryEffectOpInterface;
-use crate::registry::{DialectDef, DialectSpec, OpBuilder, OpDef, Trait, TypeConstraint};
+use crate::registry::{DialectDef, DialectSpec, FoldFn, OpBuilder, OpDef, Trait, TypeConstraint};
 use crate::types::{Type, TypeData};
 use crate::verify::VerifyResult;
 use crate::view::OpView;
@@ -175,7 +178,7 @@ pub fn i1_same_shape(cx: &Context, t: Type) -> Type {
 }
 
 fn build() -> DialectDef {
-    let mut d = DialectDef::new("arith");
+    let mut d = DialectDef::new("arith").materializer(materialize);
     let fastmath = d
         .add_attr_type(
             AttrTypeDef::enum_attr("arith", "fastmath", "Arith_FastMathAttr", &FASTMATH_FLAGS)
@@ -207,72 +210,72 @@ fn build() -> DialectDef {
             .result_names(constant_result_names)
             .folder(|f| f.view()?.inherent_at(0).map(|a| smallvec::smallvec![crate::registry::OpFoldResult::Attr(a)]))
             .format("attr-dict $value"),
-        k.int_overflow("arith.addi", "integer addition operation", &[Trait::Commutative]),
-        extended("arith.addui_extended", "extended unsigned integer addition operation returning sum and overflow bit")
+        k.int_overflow("arith.addi", "integer addition operation", &[Trait::Commutative]).folder(fold::addi).canonicalizer(canonicalize::addi),
+        extended("arith.addui_extended", "extended unsigned integer addition operation returning sum and overflow bit").folder(fold::addui_extended).canonicalizer(canonicalize::addui_extended)
             .result("sum", SIGNLESS_INTEGER_LIKE)
             .result("overflow", BOOL_LIKE)
             .traits([Trait::Pure, Trait::Commutative, Trait::AllTypesMatch(&["lhs", "rhs", "sum"])])
             .traits(arith_op_traits())
             .format("$lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)"),
-        k.int_overflow("arith.subi", "Integer subtraction operation.", &[]),
-        k.int_overflow("arith.muli", "Integer multiplication operation.", &[Trait::Commutative]),
-        extended("arith.mulsi_extended", "extended signed integer multiplication operation")
+        k.int_overflow("arith.subi", "Integer subtraction operation.", &[]).folder(fold::subi).canonicalizer(canonicalize::subi),
+        k.int_overflow("arith.muli", "Integer multiplication operation.", &[Trait::Commutative]).folder(fold::muli).canonicalizer(canonicalize::muli),
+        extended("arith.mulsi_extended", "extended signed integer multiplication operation").folder(fold::mulsi_extended).canonicalizer(canonicalize::mulsi_extended)
             .result("low", SIGNLESS_INTEGER_LIKE)
             .result("high", SIGNLESS_INTEGER_LIKE)
             .traits([Trait::Pure, Trait::Commutative, Trait::AllTypesMatch(&["lhs", "rhs", "low", "high"])])
             .traits(arith_op_traits())
             .format("$lhs `,` $rhs attr-dict `:` type($lhs)"),
-        extended("arith.mului_extended", "extended unsigned integer multiplication operation")
+        extended("arith.mului_extended", "extended unsigned integer multiplication operation").folder(fold::mului_extended).canonicalizer(canonicalize::mului_extended)
             .result("low", SIGNLESS_INTEGER_LIKE)
             .result("high", SIGNLESS_INTEGER_LIKE)
             .traits([Trait::Pure, Trait::Commutative, Trait::AllTypesMatch(&["lhs", "rhs", "low", "high"])])
             .traits(arith_op_traits())
             .format("$lhs `,` $rhs attr-dict `:` type($lhs)"),
-        int_exact("arith.divui", "unsigned integer division operation"),
-        int_exact("arith.divsi", "signed integer division operation"),
-        int_binary("arith.ceildivui", "unsigned ceil integer division operation", &[Trait::Marker("ConditionallySpeculatable")]),
-        int_binary("arith.ceildivsi", "signed ceil integer division operation", &[Trait::Marker("ConditionallySpeculatable")]),
-        int_binary("arith.floordivsi", "signed floor integer division operation", &[Trait::Pure]),
-        int_binary("arith.remui", "unsigned integer division remainder operation", &[Trait::Pure]),
-        int_binary("arith.remsi", "signed integer division remainder operation", &[Trait::Pure]),
-        int_binary("arith.andi", "integer binary and", &[Trait::Commutative, Trait::Marker("Idempotent"), Trait::Pure]),
-        int_binary("arith.ori", "integer binary or", &[Trait::Commutative, Trait::Marker("Idempotent"), Trait::Pure]),
-        int_binary("arith.xori", "integer binary xor", &[Trait::Commutative, Trait::Pure]),
-        k.int_overflow("arith.shli", "integer left-shift", &[]),
-        int_exact("arith.shrui", "unsigned integer right-shift"),
-        int_exact("arith.shrsi", "signed integer right-shift"),
-        k.float_unary("arith.negf", "floating point negation"),
-        k.float_binary("arith.addf", "floating point addition operation", &[Trait::Commutative]),
-        k.float_binary("arith.subf", "floating point subtraction operation", &[]),
-        k.float_binary("arith.maximumf", "floating-point maximum operation", &[Trait::Commutative]),
-        k.float_binary("arith.maxnumf", "floating-point maximum operation", &[Trait::Commutative]),
-        int_binary("arith.maxsi", "signed integer maximum operation", &[Trait::Commutative, Trait::Pure]),
-        int_binary("arith.maxui", "unsigned integer maximum operation", &[Trait::Commutative, Trait::Pure]),
-        k.float_binary("arith.minimumf", "floating-point minimum operation", &[Trait::Commutative]),
-        k.float_binary("arith.minnumf", "floating-point minimum operation", &[Trait::Commutative]),
-        int_binary("arith.minsi", "signed integer minimum operation", &[Trait::Commutative, Trait::Pure]),
-        int_binary("arith.minui", "unsigned integer minimum operation", &[Trait::Commutative, Trait::Pure]),
-        k.float_binary("arith.mulf", "floating point multiplication operation", &[Trait::Commutative]),
-        k.float_binary("arith.divf", "floating point division operation", &[]),
-        k.float_binary("arith.remf", "floating point division remainder operation", &[]),
-        cast("arith.extui", "integer zero extension operation", SIGNLESS_FIXED_WIDTH_INTEGER_LIKE, SIGNLESS_FIXED_WIDTH_INTEGER_LIKE, ext_int)
+        int_exact("arith.divui", "unsigned integer division operation").folder(fold::divui),
+        int_exact("arith.divsi", "signed integer division operation").folder(fold::divsi),
+        int_binary("arith.ceildivui", "unsigned ceil integer division operation", &[Trait::Marker("ConditionallySpeculatable")]).folder(fold::ceildivui),
+        int_binary("arith.ceildivsi", "signed ceil integer division operation", &[Trait::Marker("ConditionallySpeculatable")]).folder(fold::ceildivsi),
+        int_binary("arith.floordivsi", "signed floor integer division operation", &[Trait::Pure]).folder(fold::floordivsi),
+        int_binary("arith.remui", "unsigned integer division remainder operation", &[Trait::Pure]).folder(fold::remui),
+        int_binary("arith.remsi", "signed integer division remainder operation", &[Trait::Pure]).folder(fold::remsi),
+        int_binary("arith.andi", "integer binary and", &[Trait::Commutative, Trait::Marker("Idempotent"), Trait::Pure]).folder(fold::andi).canonicalizer(canonicalize::andi),
+        int_binary("arith.ori", "integer binary or", &[Trait::Commutative, Trait::Marker("Idempotent"), Trait::Pure]).folder(fold::ori).canonicalizer(canonicalize::ori),
+        int_binary("arith.xori", "integer binary xor", &[Trait::Commutative, Trait::Pure]).folder(fold::xori).canonicalizer(canonicalize::xori),
+        k.int_overflow("arith.shli", "integer left-shift", &[]).folder(fold::shli),
+        int_exact("arith.shrui", "unsigned integer right-shift").folder(fold::shrui),
+        int_exact("arith.shrsi", "signed integer right-shift").folder(fold::shrsi),
+        k.float_unary("arith.negf", "floating point negation").folder(fold::negf),
+        k.float_binary("arith.addf", "floating point addition operation", &[Trait::Commutative]).folder(fold::addf),
+        k.float_binary("arith.subf", "floating point subtraction operation", &[]).folder(fold::subf),
+        k.float_binary("arith.maximumf", "floating-point maximum operation", &[Trait::Commutative]).folder(fold::maximumf),
+        k.float_binary("arith.maxnumf", "floating-point maximum operation", &[Trait::Commutative]).folder(fold::maxnumf),
+        int_binary("arith.maxsi", "signed integer maximum operation", &[Trait::Commutative, Trait::Pure]).folder(fold::maxsi),
+        int_binary("arith.maxui", "unsigned integer maximum operation", &[Trait::Commutative, Trait::Pure]).folder(fold::maxui),
+        k.float_binary("arith.minimumf", "floating-point minimum operation", &[Trait::Commutative]).folder(fold::minimumf),
+        k.float_binary("arith.minnumf", "floating-point minimum operation", &[Trait::Commutative]).folder(fold::minnumf),
+        int_binary("arith.minsi", "signed integer minimum operation", &[Trait::Commutative, Trait::Pure]).folder(fold::minsi),
+        int_binary("arith.minui", "unsigned integer minimum operation", &[Trait::Commutative, Trait::Pure]).folder(fold::minui),
+        k.float_binary("arith.mulf", "floating point multiplication operation", &[Trait::Commutative]).folder(fold::mulf).canonicalizer(canonicalize::mulf),
+        k.float_binary("arith.divf", "floating point division operation", &[]).folder(fold::divf).canonicalizer(canonicalize::divf),
+        k.float_binary("arith.remf", "floating point division remainder operation", &[]).folder(fold::remf),
+        cast("arith.extui", "integer zero extension operation", SIGNLESS_FIXED_WIDTH_INTEGER_LIKE, SIGNLESS_FIXED_WIDTH_INTEGER_LIKE, ext_int).folder(fold::extui)
             .verifier(|cx, ir, op| verify_width(cx, ir, op, true))
             .format(CAST_FORMAT),
-        cast("arith.extsi", "integer sign extension operation", SIGNLESS_FIXED_WIDTH_INTEGER_LIKE, SIGNLESS_FIXED_WIDTH_INTEGER_LIKE, ext_int)
+        cast("arith.extsi", "integer sign extension operation", SIGNLESS_FIXED_WIDTH_INTEGER_LIKE, SIGNLESS_FIXED_WIDTH_INTEGER_LIKE, ext_int).folder(fold::extsi).canonicalizer(canonicalize::extsi)
             .verifier(|cx, ir, op| verify_width(cx, ir, op, true))
             .format(CAST_FORMAT),
-        cast("arith.extf", "cast from floating-point to wider floating-point", FLOAT_LIKE, FLOAT_LIKE, ext_float)
+        cast("arith.extf", "cast from floating-point to wider floating-point", FLOAT_LIKE, FLOAT_LIKE, ext_float).folder(fold::extf)
             .optional_attr("fastmath", k.fm.clone())
             .verifier(|cx, ir, op| verify_width(cx, ir, op, true))
             .format("$in (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)"),
         scaling("arith.scaling_extf", "Upcasts input floats using provided scale values following OCP MXFP Spec", ext_float)
             .optional_attr("fastmath", k.fm.clone())
             .format("$in `,` $scale (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `,` type($scale) `to` type($out)"),
-        cast("arith.trunci", "integer truncation operation", SIGNLESS_FIXED_WIDTH_INTEGER_LIKE, SIGNLESS_FIXED_WIDTH_INTEGER_LIKE, trunc_int)
+        cast("arith.trunci", "integer truncation operation", SIGNLESS_FIXED_WIDTH_INTEGER_LIKE, SIGNLESS_FIXED_WIDTH_INTEGER_LIKE, trunc_int).folder(fold::trunci).canonicalizer(canonicalize::trunci)
             .default_attr("overflowFlags", k.of.clone(), |cx| overflow_attr(cx, 0))
             .verifier(|cx, ir, op| verify_width(cx, ir, op, false))
             .format("$in (`overflow` `` $overflowFlags^)? attr-dict `:` type($in) `to` type($out)"),
-        cast("arith.truncf", "cast from floating-point to narrower floating-point", FLOAT_LIKE, FLOAT_LIKE, trunc_float)
+        cast("arith.truncf", "cast from floating-point to narrower floating-point", FLOAT_LIKE, FLOAT_LIKE, trunc_float).folder(fold::truncf).canonicalizer(canonicalize::truncf)
             .optional_attr("roundingmode", ROUNDING_MODE.constraint("Floating point rounding mode"))
             .optional_attr("fastmath", k.fm.clone())
             .verifier(|cx, ir, op| verify_width(cx, ir, op, false))
@@ -281,21 +284,14 @@ fn build() -> DialectDef {
             .optional_attr("roundingmode", ROUNDING_MODE.constraint("Floating point rounding mode"))
             .optional_attr("fastmath", k.fm.clone())
             .format("$in `,` $scale ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `,` type($scale) `to` type($out)"),
-        cast("arith.uitofp", "cast from unsigned integer type to floating-point", SIGNLESS_FIXED_WIDTH_INTEGER_LIKE, FLOAT_LIKE, int_to_float)
-            .format(CAST_FORMAT),
-        cast("arith.sitofp", "cast from integer type to floating-point", SIGNLESS_FIXED_WIDTH_INTEGER_LIKE, FLOAT_LIKE, int_to_float)
-            .format(CAST_FORMAT),
-        cast("arith.fptoui", "cast from floating-point type to integer type", FLOAT_LIKE, SIGNLESS_FIXED_WIDTH_INTEGER_LIKE, float_to_int)
-            .format(CAST_FORMAT),
-        cast("arith.fptosi", "cast from floating-point type to integer type", FLOAT_LIKE, SIGNLESS_FIXED_WIDTH_INTEGER_LIKE, float_to_int)
-            .format(CAST_FORMAT),
-        cast("arith.index_cast", "cast between index and integer types", INDEX_CAST_TYPE, INDEX_CAST_TYPE, index_cast)
-            .format(CAST_FORMAT),
-        cast("arith.index_castui", "unsigned cast between index and integer types", INDEX_CAST_TYPE, INDEX_CAST_TYPE, index_cast)
-            .format(CAST_FORMAT),
-        cast("arith.bitcast", "bitcast between values of equal bit width", BITCAST_TYPE, BITCAST_TYPE, bitcast)
-            .format(CAST_FORMAT),
-        compare("arith.cmpi", "integer comparison operation", &CMPI_PREDICATE, "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9", SIGNLESS_INTEGER_LIKE)
+        plain_cast("arith.uitofp", "cast from unsigned integer type to floating-point", SIGNLESS_FIXED_WIDTH_INTEGER_LIKE, FLOAT_LIKE, int_to_float, fold::uitofp),
+        plain_cast("arith.sitofp", "cast from integer type to floating-point", SIGNLESS_FIXED_WIDTH_INTEGER_LIKE, FLOAT_LIKE, int_to_float, fold::sitofp),
+        plain_cast("arith.fptoui", "cast from floating-point type to integer type", FLOAT_LIKE, SIGNLESS_FIXED_WIDTH_INTEGER_LIKE, float_to_int, fold::fptoui),
+        plain_cast("arith.fptosi", "cast from floating-point type to integer type", FLOAT_LIKE, SIGNLESS_FIXED_WIDTH_INTEGER_LIKE, float_to_int, fold::fptosi),
+        plain_cast("arith.index_cast", "cast between index and integer types", INDEX_CAST_TYPE, INDEX_CAST_TYPE, index_cast, fold::index_cast).canonicalizer(canonicalize::index_cast),
+        plain_cast("arith.index_castui", "unsigned cast between index and integer types", INDEX_CAST_TYPE, INDEX_CAST_TYPE, index_cast, fold::index_castui).canonicalizer(canonicalize::index_castui),
+        plain_cast("arith.bitcast", "bitcast between values of equal bit width", BITCAST_TYPE, BITCAST_TYPE, bitcast, fold::bitcast).canonicalizer(canonicalize::bitcast),
+        compare("arith.cmpi", "integer comparison operation", &CMPI_PREDICATE, "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9", SIGNLESS_INTEGER_LIKE).folder(fold::cmpi).canonicalizer(canonicalize::cmpi)
             .format("$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)"),
         compare(
             "arith.cmpf",
@@ -303,11 +299,11 @@ fn build() -> DialectDef {
             &CMPF_PREDICATE,
             "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15",
             FLOAT_LIKE,
-        )
+        ).folder(fold::cmpf).canonicalizer(canonicalize::cmpf)
         .default_attr("fastmath", k.fm.clone(), |cx| fastmath_attr(cx, 0))
         .format("$predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)"),
         OpDef::build("arith.select")
-            .summary("select operation")
+            .summary("select operation").folder(fold::select).canonicalizer(canonicalize::select)
             .operand("condition", BOOL_LIKE)
             .operand("true_value", TypeConstraint::any())
             .operand("false_value", TypeConstraint::any())
@@ -447,6 +443,11 @@ const CAST_FORMAT: &str = "$in attr-dict `:` type($in) `to` type($out)";
 /// Whether casting `inputs` to `outputs` is allowed (an op's
 /// `areCastCompatible`).
 type CastFn = fn(&Context, &[Type], &[Type]) -> bool;
+
+/// A cast with the plain cast syntax and the folder `fold`.
+fn plain_cast(name: &'static str, summary: &str, from: TypeConstraint, to: TypeConstraint, compatible: CastFn, fold: FoldFn) -> OpBuilder {
+    cast(name, summary, from, to, compatible).folder(fold).format(CAST_FORMAT)
+}
 
 /// `Arith_CastOp`: one operand and result, with the cast traits.
 fn cast(name: &'static str, summary: &str, from: TypeConstraint, to: TypeConstraint, compatible: CastFn) -> OpBuilder {
@@ -673,18 +674,7 @@ fn verify_constant(cx: &Context, ir: &Ir, op: OpId) -> VerifyResult {
     }
     use crate::attrs::AttrData;
     let value = v.inherent_at(0).and_then(|a| cx.try_attr_data(a));
-    let ok = matches!(
-        value,
-        Some(
-            AttrData::Integer { .. }
-                | AttrData::Float { .. }
-                | AttrData::DenseIntOrFloat(_)
-                | AttrData::DenseString(_)
-                | AttrData::DenseResource { .. }
-                | AttrData::Sparse { .. }
-        )
-    );
-    if !ok {
+    if !value.is_some_and(is_int_float_or_elements) {
         return v.emit_op_error(|| "value must be an integer, float, or elements attribute".into());
     }
     let scalable = matches!(cx.try_type_data(ty), Some(TypeData::Vector { scalable, .. }) if scalable.iter().any(|&s| s));
@@ -812,4 +802,49 @@ fn parse_select(p: &mut dyn OpAsmParser, state: &mut OperationState) -> Result<(
 /// `OptionalAttr<Arith_FastMathAttr>` (other dialects' ops use it).
 pub fn fastmath_constraint() -> AttrConstraint {
     AttrConstraint::of_dialect("Floating point fast math flags", kind("fastmath").expect("arith defines fastmath"))
+}
+
+/// Whether an attribute is an `IntegerAttr`, a `FloatAttr` or an
+/// `ElementsAttr`.
+fn is_int_float_or_elements(d: &crate::attrs::AttrData) -> bool {
+    use crate::attrs::AttrData;
+    matches!(
+        d,
+        AttrData::Integer { .. }
+            | AttrData::Float { .. }
+            | AttrData::DenseIntOrFloat(_)
+            | AttrData::DenseString(_)
+            | AttrData::DenseResource { .. }
+            | AttrData::Sparse { .. }
+    )
+}
+
+/// Upstream's `ArithDialect::materializeConstant` (also the math
+/// dialect's): `ub.poison` for `#ub.poison`, otherwise
+/// [`constant_state`].
+pub fn materialize(cx: &Context, value: Attribute, ty: Type, loc: crate::attrs::Location) -> Option<OperationState> {
+    if crate::dialects::common_folders::is_poison(cx, value) {
+        return crate::dialects::ub::materialize_poison(cx, value, ty, loc);
+    }
+    constant_state(cx, value, ty, loc)
+}
+
+/// Upstream's `arith::ConstantOp::materialize`: an `arith.constant` of
+/// `value` when `ConstantOp::isBuildableWith(value, type)` holds (a typed
+/// integer, float or elements attribute of exactly that type; a scalar
+/// integer type must be signless).
+pub fn constant_state(cx: &Context, value: Attribute, ty: Type, loc: crate::attrs::Location) -> Option<OperationState> {
+    use crate::attrs::NamedAttribute;
+    if cx.attr_type(value) != Some(ty) || !is_int_float_or_elements(cx.try_attr_data(value)?) {
+        return None;
+    }
+    if let Some(TypeData::Integer { signedness, .. }) = cx.try_type_data(ty) {
+        if *signedness != crate::types::Signedness::Signless {
+            return None;
+        }
+    }
+    let mut st = OperationState::new(cx.op_name(b"arith.constant"), loc);
+    st.results.push(ty);
+    st.attributes.push(NamedAttribute { name: cx.identifier("value"), value });
+    Some(st)
 }
