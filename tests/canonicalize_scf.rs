@@ -5,7 +5,7 @@
 
 mod support;
 
-/// The input prefixes run (every `scf_` input but `scf_needs_arith_*`).
+/// The input prefixes run, one test run each.
 const PREFIXES: &[&str] = &["scf_if", "scf_for", "scf_while", "scf_execute", "scf_switch", "scf_parallel", "scf_forall"];
 
 #[test]

@@ -1,5 +1,5 @@
 // scf.if inputs whose expected output needs arith folding (select of
-// constants); not run until the arith folders are merged.
+// constants).
 
 func.func @yield_condition(%c: i1, %x: i32) -> (i1, i1, i32) {
   %0:3 = scf.if %c -> (i1, i1, i32) {

@@ -1,6 +1,5 @@
 // memref folds and patterns whose expected output needs the arith
-// folders (constant sizes computed by arith ops). Not run by
-// tests/canonicalize_memref.rs until the arith folders are merged.
+// folders (constant sizes computed by arith ops).
 
 func.func @alloc_computed_size() -> memref<?xf32> {
   %c2 = arith.constant 2 : index
