@@ -38,10 +38,7 @@ impl Scalar {
     }
 }
 
-/// Whether `attr` is `#ub.poison` (upstream's `isa<ub::PoisonAttr>`).
-pub fn is_poison(cx: &Context, attr: Attribute) -> bool {
-    matches!(cx.try_attr_data(attr), Some(AttrData::Dialect { def, .. }) if &*def.dialect == "ub" && &*def.mnemonic == "poison")
-}
+pub use crate::dialects::ub::is_poison;
 
 /// The bit width of integer elements of `ty` (an integer, `index`, or a
 /// shaped type of them; 64 for `index`).
