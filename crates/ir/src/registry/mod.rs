@@ -716,6 +716,7 @@ impl OpBuilder {
     /// valid for it.
     pub fn finish(mut self) -> Result<OpDef, String> {
         self.add_type_inference();
+        self.add_declared_effects();
         self.def.traits = self.def.trait_list.iter().fold(Traits::NONE, |acc, t| acc | t.flag());
         self.def.has_defaults = self.def.attributes.iter().any(|a| a.default.is_some() && a.materialized)
             || self.def.has_trait("AttrSizedOperandSegments")
@@ -732,6 +733,18 @@ impl OpBuilder {
 }
 
 impl OpBuilder {
+    /// `Pure` and `NoMemoryEffect` are upstream's `MemoryEffects<[]>`: an
+    /// op declaring either implements `MemoryEffectOpInterface` with no
+    /// effects unless its definition gives the interface itself.
+    fn add_declared_effects(&mut self) {
+        use interfaces::MemoryEffectOpInterface;
+        let d = &mut self.def;
+        let declares = d.trait_list.iter().any(|t| matches!(t, Trait::Pure | Trait::Marker("NoMemoryEffect")));
+        if declares && d.interface::<MemoryEffectOpInterface>().is_none() {
+            d.interfaces.insert(MemoryEffectOpInterface { effects: |_| SmallVec::new() });
+        }
+    }
+
     /// What ODS adds for type inference: an op whose results are all
     /// single and all known from its traits or constraints (see
     /// [`infer_from_traits`]) gets an `InferTypeOpInterface` computing

@@ -589,6 +589,16 @@ impl ForallOpIterArgsFolder {
         // Without tensor.parallel_insert_slice no output has a combining
         // operation: every result is dropped.
         let new = create_forall(rw, loc, &mixed, &[], mapping)?;
+        // The new loop keeps the old one's discardable attributes.
+        let discardable = cx.ir().op_discardable_attrs(op).ok()?;
+        if !discardable.is_empty() {
+            rw.modify_op_in_place(new, |ir| {
+                for a in &discardable {
+                    let _ = ir.set_op_discardable_attr(cx, new, cx.str_of(a.name).as_bytes(), a.value);
+                }
+            })
+            .ok()?;
+        }
         let new_region = region(&cx.ir(), new, 0)?;
         let index = cx.index_type();
         let new_body = add_block(rw, new_region, &vec![(index, loc); rank])?;

@@ -82,7 +82,7 @@ fn build() -> DialectDef {
             .optional_attr("no_inline", UNIT_ATTR)
             .variadic_result("results", TypeConstraint::any())
             .region("region", RegionConstraint::any())
-            .traits([Trait::RegionBranchOpInterface])
+            .traits([Trait::RegionBranchOpInterface, Trait::RecursiveMemoryEffects])
             .interface(RegionBranchOpInterface {
                 successors: |_, from| match from {
                     None => smallvec![RegionSuccessor::Region(0)],
