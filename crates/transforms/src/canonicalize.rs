@@ -87,11 +87,12 @@ impl Pass for Canonicalize {
 
     fn run(&mut self, op: OpId, state: &mut PassState<'_>) {
         let cx = state.context();
-        let patterns = self.patterns.get_or_insert_with(|| {
-            let mut set = PatternSet::new();
-            set.add_canonicalization_patterns(cx);
-            set.freeze(cx)
-        });
+        if self.patterns.is_none() {
+            // The pass manager initializes passes before running them; a
+            // pass run some other way gets its options applied here.
+            let _ = self.initialize(cx);
+        }
+        let Some(patterns) = &self.patterns else { return };
         let outcome = apply_patterns_greedily(cx, op, patterns, &self.config);
         if self.options.get_bool("test-convergence") && !outcome.converged {
             state.signal_failure();

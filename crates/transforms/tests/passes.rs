@@ -4,19 +4,11 @@ use std::io::Write;
 use std::sync::{Arc, Mutex};
 
 use oxmlir_ir::print::PrintFlags;
-use oxmlir_ir::{Context, OpId, OwnedContext};
+mod common;
+
+use common::parse;
 use oxmlir_pass::PassManager;
 use oxmlir_transforms::{print_ir::PrintIr, print_op_stats::PrintOpStats, strip_debuginfo::StripDebugInfo};
-
-fn parse(src: &str) -> (OwnedContext, OpId) {
-    let cx = Context::try_new(&oxmlir_ir::dialects::all_dialects(), false).expect("a context");
-    cx.set_allow_unregistered_dialects(true);
-    let m = {
-        let mut ir = cx.ir_mut();
-        oxmlir_parser::parse_module(&cx, &mut ir, src.as_bytes(), b"in.mlir", Default::default()).expect("parses")
-    };
-    (cx, m)
-}
 
 fn sink() -> (Arc<Mutex<Vec<u8>>>, oxmlir_transforms::Output) {
     let buf = Arc::new(Mutex::new(Vec::new()));

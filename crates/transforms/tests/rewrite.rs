@@ -6,17 +6,10 @@ use std::sync::{Arc, Mutex};
 use oxmlir_ir::ir::{BlockId, Ir, OpId, ValueId};
 use oxmlir_ir::rewrite::greedy::Strictness;
 use oxmlir_ir::rewrite::{apply_patterns_greedily, GreedyConfig, InsertPoint, Listener, PatternSet, RewritePattern, Rewriter};
-use oxmlir_ir::{Context, OperationState, OwnedContext};
+mod common;
 
-fn parse(src: &str) -> (OwnedContext, OpId) {
-    let cx = Context::try_new(&oxmlir_ir::dialects::all_dialects(), false).expect("a context");
-    cx.set_allow_unregistered_dialects(true);
-    let m = {
-        let mut ir = cx.ir_mut();
-        oxmlir_parser::parse_module(&cx, &mut ir, src.as_bytes(), b"in.mlir", Default::default()).expect("parses")
-    };
-    (cx, m)
-}
+use common::parse;
+use oxmlir_ir::{Context, OperationState};
 
 fn text(cx: &Context, m: OpId) -> String {
     oxmlir_ir::print::op_to_string(cx, &cx.ir(), m, &Default::default()).unwrap()

@@ -554,7 +554,7 @@ pub fn would_be_trivially_dead(cx: &Context, ir: &crate::ir::Ir, op: crate::ir::
     if def.traits.has(Traits::TERMINATOR) || def.traits.has(Traits::SYMBOL) || def.interfaces.has(ids::symbol()) {
         return false;
     }
-    let mut work = vec![op];
+    let mut work: SmallVec<[crate::ir::OpId; 4]> = smallvec::smallvec![op];
     while let Some(o) = work.pop() {
         let Some(v) = OpView::new(cx, ir, o) else { return false };
         let Some(def) = v.def() else { return false };
