@@ -328,7 +328,7 @@ fn messages_name_the_invoked_program() {
     let o = run(&ours, &exe, &["--no-such-flag".into()]);
     assert_eq!(
         String::from_utf8_lossy(&o.stderr),
-        format!("oxmlir-opt: Unknown command line argument '--no-such-flag'.  Try: '{exe} --help'\n")
+        format!("oxmlir-opt: Unknown command line argument '--no-such-flag'.  Try: '{exe} --help'\noxmlir-opt: Did you mean '--help'?\n")
     );
 }
 

@@ -11,7 +11,7 @@ mod support;
 use std::path::Path;
 use std::process::{Command, Output, Stdio};
 
-use support::opt::{build_opt, MLIR_OPT};
+use support::opt::{build_opt, describe, MLIR_OPT};
 
 /// Flag sets every file is printed with (after
 /// `--allow-unregistered-dialect`).
@@ -43,14 +43,6 @@ fn run(exe: &Path, flags: &[&str], file: &str) -> Output {
         .expect("run")
 }
 
-fn describe(o: &Output) -> String {
-    format!(
-        "exit {:?}\n--- stdout ---\n{}\n--- stderr ---\n{}",
-        o.status.code(),
-        String::from_utf8_lossy(&o.stdout),
-        String::from_utf8_lossy(&o.stderr)
-    )
-}
 
 #[test]
 fn printer_corpus_matches_mlir_opt() {

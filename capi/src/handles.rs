@@ -101,7 +101,7 @@ fn report(name: &'static str, call: &Call, f: Fail) {
         Fail::Misuse(m) => m,
     };
     let text = format!("{}: {}", short_name(name), msg);
-    if std::env::var_os("OXMLIR_ABORT_ON_MISUSE").is_some() {
+    if abort_on_misuse(std::env::var_os("OXMLIR_ABORT_ON_MISUSE").as_deref()) {
         eprintln!("oxmlir: fatal: {text}");
         std::process::abort();
     }
@@ -110,6 +110,14 @@ fn report(name: &'static str, call: &Call, f: Fail) {
         Some(cx) => cx.emit_error(cx.unknown_loc(), text),
         None => eprintln!("oxmlir: error: {text}"),
     }
+}
+
+/// Whether a misuse aborts the process, from the value of
+/// `OXMLIR_ABORT_ON_MISUSE`: `1`, `true`, `yes` or `on` (in any case) abort;
+/// unset, empty, `0`, `false`, `no`, `off` or any other value report and go
+/// on.
+fn abort_on_misuse(value: Option<&std::ffi::OsStr>) -> bool {
+    value.and_then(|v| v.to_str()).is_some_and(|v| ["1", "true", "yes", "on"].iter().any(|t| v.eq_ignore_ascii_case(t)))
 }
 
 /// Declares a C call body: `entry!(default, |call| { ... })`.
@@ -1031,4 +1039,21 @@ pub(crate) fn with_lent_rewriter<R>(lent: &LentRewriter, f: impl FnOnce(&mut oxm
     // from the rewriter escapes the call.
     let rw = unsafe { &mut *(lent.ptr as *mut oxmlir_ir::rewrite::Rewriter<'static>) };
     Some(f(rw))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::abort_on_misuse;
+
+    #[test]
+    fn abort_on_misuse_values() {
+        let on = |v: &str| abort_on_misuse(Some(std::ffi::OsStr::new(v)));
+        assert!(!abort_on_misuse(None));
+        for v in ["", "0", "false", "FALSE", "no", "off", "Off", "2", "abort"] {
+            assert!(!on(v), "{v:?} must not abort");
+        }
+        for v in ["1", "true", "TRUE", "True", "yes", "on", "ON"] {
+            assert!(on(v), "{v:?} must abort");
+        }
+    }
 }

@@ -2,7 +2,7 @@
 //! `mlir-opt`.
 
 use std::path::PathBuf;
-use std::process::Command;
+use std::process::{Command, Output};
 
 /// Upstream's tool, the oracle.
 pub const MLIR_OPT: &str = "/usr/lib/llvm-22/bin/mlir-opt";
@@ -25,4 +25,14 @@ fn build() -> PathBuf {
     }
     assert!(cmd.status().expect("run cargo build").success(), "building oxmlir-opt failed");
     super::cprog::target_dir().join(if release { "release" } else { "debug" }).join("oxmlir-opt")
+}
+
+/// A run's exit code, stdout and stderr, for failure messages.
+pub fn describe(o: &Output) -> String {
+    format!(
+        "exit {:?}\n--- stdout ---\n{}\n--- stderr ---\n{}",
+        o.status.code(),
+        String::from_utf8_lossy(&o.stdout),
+        String::from_utf8_lossy(&o.stderr)
+    )
 }

@@ -266,6 +266,9 @@ pub struct Verifier {
     pub expected: Vec<Expected>,
     /// Whether a mismatch was found.
     pub failed: bool,
+    /// `--verify-diagnostics=only-expected`: a diagnostic no annotation
+    /// expects (or whose severity differs) is ignored.
+    pub only_expected: bool,
 }
 
 impl Verifier {
@@ -274,7 +277,8 @@ impl Verifier {
     /// position, the first `@unknown` one) whose text matches and whose
     /// severity is the diagnostic's is marked matched; otherwise returns
     /// the text to print (an error at the last annotation that differs only
-    /// in severity, or `unexpected <severity>: <message>`).
+    /// in severity, or `unexpected <severity>: <message>`), unless only
+    /// the expected diagnostics are checked.
     pub fn process(&mut self, cx: &Context, src: &Source, loc: Attribute, sev: Severity, msg: &str) -> Option<String> {
         let line = match showable(cx, loc).and_then(|l| cx.try_attr_data(l)) {
             Some(AttrData::FileLineColRange(r)) if cx.bytes_of(r.file) == src.name.as_slice() => Some(r.start_line),
@@ -295,6 +299,9 @@ impl Verifier {
                 return None;
             }
             near_miss = Some(k);
+        }
+        if self.only_expected {
+            return None;
         }
         self.failed = true;
         let mut out = String::new();

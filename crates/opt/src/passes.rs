@@ -103,7 +103,7 @@ fn ir_printing(o: &Options) -> Option<IrPrintingConfig> {
 
 /// The name LLVM's option parser gives the values of an option kind
 /// (`--label=<string>`); empty for a flag.
-fn value_name(kind: &OptionKind) -> &'static str {
+pub(crate) fn value_name(kind: &OptionKind) -> &'static str {
     match kind {
         OptionKind::Bool => "",
         OptionKind::Int => "long",
@@ -115,7 +115,7 @@ fn value_name(kind: &OptionKind) -> &'static str {
 
 /// The width LLVM's option parser gives an option in help text: two
 /// spaces, the dashes, the name, ` - `, and `=<value>` if it takes one.
-fn option_width(name: &str, kind: &OptionKind) -> usize {
+pub(crate) fn option_width(name: &str, kind: &OptionKind) -> usize {
     let dashes = if name.len() == 1 { 1 } else { 2 };
     let value = value_name(kind);
     let value = if value.is_empty() { 0 } else { value.len() + 3 };

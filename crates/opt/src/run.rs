@@ -122,7 +122,7 @@ pub fn run(o: &Options) -> i32 {
     let mut expected = Some(expected);
     let verifier = o
         .verify_diagnostics
-        .then(|| Arc::new(Mutex::new(Verifier { expected: expected.take().unwrap_or_default(), failed: !scan_errors.is_empty() })));
+        .then(|| Arc::new(Mutex::new(Verifier { expected: expected.take().unwrap_or_default(), failed: !scan_errors.is_empty(), only_expected: o.verify_only_expected })));
     let mut failed = false;
     let mut output: Vec<u8> = Vec::new();
     for (k, &(start, end)) in chunks.iter().enumerate() {
@@ -223,7 +223,7 @@ pub fn run(o: &Options) -> i32 {
         // mlir-opt 22 reports every `expected-*` annotation as not produced
         // even without `--verify-diagnostics` (its exit code is unaffected);
         // we do the same so that the two tools' outputs match.
-        let mut v = Verifier { expected: expected.take().unwrap_or_default(), failed: false };
+        let mut v = Verifier { expected: expected.take().unwrap_or_default(), failed: false, only_expected: o.verify_only_expected };
         eprint!("{}", v.finish(&src, false));
     }
     let write = match out_file {
