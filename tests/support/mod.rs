@@ -4,4 +4,5 @@
 
 pub mod canon;
 pub mod cprog;
+pub mod headers;
 pub mod opt;
