@@ -128,6 +128,17 @@ const CASES: &[(&[&str], Compare)] = &[
     (&["--canonicalize=", "IN"], Compare::All),
     (&["--print-op-stats=json", "IN"], Compare::All),
     (&["-cse", "IN"], Compare::All),
+    // Pass options (LLVM's parser too), with the program name once.
+    (&["--print-op-stats=json=2", "IN"], Compare::All),
+    (&["--canonicalize=max-iterations=x", "IN"], Compare::All),
+    (&["--canonicalize=max-iterations", "IN"], Compare::All),
+    (&["--canonicalize=region-simplify=bogus", "IN"], Compare::All),
+    (&["--canonicalize=region-simplify", "IN"], Compare::All),
+    (&["--print-ir=label", "IN"], Compare::All),
+    (&["--print-ir=label=", "IN"], Compare::All),
+    (&["--symbol-privatize=exclude", "IN"], Compare::All),
+    (&["--symbol-privatize=exclude=a,b", "IN"], Compare::All),
+    (&["--mlir-elide-elementsattrs-if-larger=x", "--print-op-stats=json=2", "IN"], Compare::All),
     // Unknown arguments, with suggestions both tools make.
     (&["--alow-unregistered-dialect", "IN"], Compare::All),
     (&["--verify-diagnostic", "IN"], Compare::All),

@@ -285,3 +285,37 @@ impl Install {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(a: &[&str]) -> Vec<String> {
+        a.iter().map(|s| s.to_string()).collect()
+    }
+
+    #[test]
+    fn soname_version() {
+        // 0.x: the minor version is part of the ABI version.
+        let (major, minor) = (env!("CARGO_PKG_VERSION_MAJOR"), env!("CARGO_PKG_VERSION_MINOR"));
+        let expected = if major == "0" { format!("0.{minor}") } else { major.to_string() };
+        assert_eq!(abi_version(), expected);
+    }
+
+    #[test]
+    fn arguments() {
+        let i = Install::from_args(&args(&["--prefix=/opt/x", "--libdir", "lib64", "--destdir=/tmp/stage"])).unwrap();
+        assert_eq!(i.prefix, PathBuf::from("/opt/x"));
+        assert_eq!(i.libdir, PathBuf::from("lib64"));
+        assert_eq!(i.staged(&i.prefix.join("lib64")), PathBuf::from("/tmp/stage/opt/x/lib64"));
+        // An absolute libdir under the prefix is made relative.
+        let i = Install::from_args(&args(&["--prefix=/opt/x", "--libdir=/opt/x/lib/multi"])).unwrap();
+        assert_eq!(i.libdir, PathBuf::from("lib/multi"));
+        assert!(Install::from_args(&args(&["--prefix=/opt/x", "--libdir=/usr/lib"])).is_err());
+        assert!(Install::from_args(&args(&["--bogus"])).is_err());
+        assert!(Install::from_args(&args(&["--prefix"])).is_err());
+        // A relative prefix is taken from the current directory.
+        let i = Install::from_args(&args(&["--prefix=rel"])).unwrap();
+        assert_eq!(i.prefix, std::env::current_dir().unwrap().join("rel"));
+    }
+}

@@ -224,6 +224,10 @@ impl PassOptions {
             return Err(OptionError::NoSuchOption(name.into()));
         };
         let value = if opt.list {
+            if text.is_none() {
+                // A list needs a value as its elements do.
+                parse_value(&opt.kind, name, None)?;
+            }
             let text = unquote(text.unwrap_or(""));
             let mut items = Vec::new();
             for piece in split_list(text) {
@@ -279,6 +283,10 @@ impl PassOptions {
 fn parse_value(kind: &OptionKind, name: &str, text: Option<&str>) -> Result<OptionValue, OptionError> {
     let t = text.map(unquote);
     let bad = |m: String| Err(OptionError::BadValue(format!("for the --{name} option: {m}")));
+    // As LLVM's parser: only a flag may be given without `=value`.
+    if t.is_none() && *kind != OptionKind::Bool {
+        return bad("requires a value!".into());
+    }
     Ok(match kind {
         OptionKind::Bool => match t {
             None | Some("true" | "TRUE" | "True" | "1" | "") => OptionValue::Bool(true),
