@@ -557,7 +557,17 @@ impl<'a, 'p> OpParser<'a, 'p> {
             }
         };
         if !regions.is_empty() {
-            self.pending_regions.retain(|r| !regions.contains(r));
+            // The regions were parsed last, so they usually end the pending
+            // list; otherwise a set keeps a long list linear.
+            let tail = self.pending_regions.len().checked_sub(regions.len());
+            if tail.is_some_and(|t| self.pending_regions[t..] == regions[..]) {
+                self.pending_regions.truncate(tail.unwrap_or(0));
+            } else if regions.len() <= 16 {
+                self.pending_regions.retain(|r| !regions.contains(r));
+            } else {
+                let owned: hashbrown::HashSet<RegionId> = regions.iter().copied().collect();
+                self.pending_regions.retain(|r| !owned.contains(r));
+            }
         }
         if let Some(b) = self.insertion {
             let _ = self.ir.append_op(b, op);
