@@ -1,0 +1,7 @@
+// Line ends made of CR alone.
+"foo.a"() : () -> ()  %x = "foo.c"(%y) : (i32) -> i32"foo.b"() : () -> ()
+// -----
+  %x = "foo.c"(%y) : (i32) -> i32"foo.a"() : () -> ()
+// -----
+"foo.f"() : () -> ()
+"foo.g"(%q) : (i32) -> ()
