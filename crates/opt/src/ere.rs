@@ -738,7 +738,8 @@ mod tests {
         assert!(m(r"\w", "w"));
         assert!(!m(r"\w", "a"));
         assert!(m(r"(a+)b\1", "xaabaa"));
-        assert!(!m(r"(a+)b\1$", "aaba"));
+        assert!(!m(r"^(a+)b\1$", "aaba"));
+        assert!(m(r"^(a+)b\1$", "aabaa"));
         assert!(m("[[:alpha:]]+[[:digit:]]", "abc1"));
         assert!(!m("^[[:upper:]]", "abc"));
         assert!(m("a{2,3}", "caab"));
