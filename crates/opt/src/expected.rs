@@ -21,8 +21,11 @@ pub struct Expected {
     /// Whether it expects a diagnostic with no file position
     /// (`@unknown`).
     pub unknown: bool,
-    /// Line and column of the annotation itself.
+    /// Line and column of the annotation itself (as LLVM reports its
+    /// position: the column counts from the last `\n` or `\r`).
     pub at: (u32, u32),
+    /// The byte offset of the annotation.
+    pub pos: usize,
     /// The text the message must contain.
     pub text: String,
     /// Whether it is an `expected-*-re` annotation.
@@ -136,14 +139,14 @@ pub fn scan(src: &Source) -> (Vec<Expected>, Vec<u8>) {
             last_plain = line_no - 1;
             continue;
         };
-        let at = (line_no, start as u32 + 1);
+        let pos = src.text.line_start(line_no).unwrap_or(0) + start;
+        let at = src.text.line_col(pos);
         let regex = if is_re {
             match compute_regex(text) {
                 Ok(r) => r,
                 Err(msg) => {
                     errors.extend_from_slice(&src.name);
                     errors.extend_from_slice(format!(":{}:{}: error: {msg}\n", at.0, at.1).as_bytes());
-                    let pos = src.text.line_start(line_no).unwrap_or(0) + start;
                     errors.extend_from_slice(&src.text.echo(pos, text.len()));
                     continue;
                 }
@@ -151,7 +154,7 @@ pub fn scan(src: &Source) -> (Vec<Expected>, Vec<u8>) {
         } else {
             None
         };
-        let mut e = Expected { severity, line: line_no, unknown: false, at, text: text.to_string(), is_regex: is_re, regex, matched: false };
+        let mut e = Expected { severity, line: line_no, unknown: false, at, pos, text: text.to_string(), is_regex: is_re, regex, matched: false };
         match designator {
             None => {}
             Some("unknown") => e.unknown = true,
@@ -241,8 +244,7 @@ impl Verifier {
                     )
                     .as_bytes(),
                 );
-                let pos = src.text.line_start(l).unwrap_or(0) + c as usize - 1;
-                out.extend_from_slice(&src.text.echo(pos, 1));
+                out.extend_from_slice(&src.text.echo(self.expected[k].pos, 0));
             }
             None => write_message(cx, src, &mut out, loc, Severity::Error, &format!("unexpected {}: {msg}", sev.word()), true),
         }
@@ -271,9 +273,7 @@ impl Verifier {
             let (l, c) = e.at;
             out.extend_from_slice(&src.name);
             out.extend_from_slice(format!(":{l}:{c}: error: expected {} \"{}\" was not produced\n", e.severity.word(), e.text).as_bytes());
-            if let Some(start) = src.text.line_start(l) {
-                out.extend_from_slice(&src.text.echo(start + c as usize - 1, e.text.len()));
-            }
+            out.extend_from_slice(&src.text.echo(e.pos, e.text.len()));
         }
         if unknown_twice {
             for e in self.expected.iter().filter(|e| e.unknown && !e.matched) {

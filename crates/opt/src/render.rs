@@ -41,12 +41,13 @@ impl Text {
         self.starts().get((line as usize).checked_sub(1)?).copied()
     }
 
-    /// The 1-based line and column of byte `pos` (lines end at `\n`, as
-    /// upstream's `SourceMgr::getLineAndColumn` counts them).
+    /// The 1-based line and column of byte `pos` as LLVM's `SourceMgr`
+    /// reports a pointer: lines end at `\n`; the column counts from the
+    /// last `\n` or `\r` before `pos`.
     pub fn line_col(&self, pos: usize) -> (u32, u32) {
         let starts = self.starts();
         let k = starts.partition_point(|&s| s <= pos) - 1;
-        (k as u32 + 1, (pos - starts[k]) as u32 + 1)
+        (k as u32 + 1, (pos - line_start_at(&self.bytes, starts[k], pos)) as u32 + 1)
     }
 
     /// The offset of 1-based `line` and `col`, or `None` when they name no
@@ -64,13 +65,22 @@ impl Text {
     }
 
     /// The source line and caret line LLVM's `SMDiagnostic` prints for a
-    /// message at byte `pos`, with `~` under the `len` bytes from there
-    /// (see [`echo_line`]).
+    /// message at byte `pos`, with `~` under the `len` bytes from there (a
+    /// range; 0 for none), see [`echo_line`].
     pub fn echo(&self, pos: usize, len: usize) -> Vec<u8> {
-        let (line, _) = self.line_col(pos);
-        let nl_start = self.line_start(line).unwrap_or(0);
-        echo_line(&self.bytes, nl_start, pos, len)
+        let starts = self.starts();
+        let k = starts.partition_point(|&s| s <= pos).max(1) - 1;
+        echo_line(&self.bytes, starts[k], pos, len)
     }
+}
+
+/// Where the line holding byte `pos` starts for LLVM's `SMDiagnostic`:
+/// after the last `\n` or `\r` before `pos`, searched back to `nl_start`
+/// (the start of `pos`'s `\n`-ended line).
+fn line_start_at(text: &[u8], nl_start: usize, pos: usize) -> usize {
+    let pos = pos.min(text.len());
+    let from = nl_start.min(pos);
+    text[from..pos].iter().rposition(|&b| b == b'\r').map_or(from, |i| from + i + 1)
 }
 
 /// A source buffer diagnostics may point into.
@@ -164,7 +174,7 @@ pub fn write_message(cx: &Context, src: &Source, out: &mut Vec<u8>, loc: Attribu
     let buffer: Option<&Text> = if fname == src.name.as_slice() { Some(&src.text) } else { other.as_deref() };
     if let Some(text) = buffer {
         if let Some(pos) = text.offset_of(line, col) {
-            out.extend_from_slice(&text.echo(pos, 1));
+            out.extend_from_slice(&text.echo(pos, 0));
         }
     }
 }
@@ -172,15 +182,15 @@ pub fn write_message(cx: &Context, src: &Source, out: &mut Vec<u8>, loc: Attribu
 /// A source line and the caret line under it as LLVM's `SMDiagnostic`
 /// prints them for a message at byte `pos` of `text`, whose line (ended by
 /// `\n`) starts at `nl_start`: the echoed line runs from the last `\n` or
-/// `\r` before `pos` to the next one; the caret is at `pos`'s column
-/// counted from `nl_start`, `~` under the `len` bytes from `pos`; tabs are
-/// expanded to stops of 8 columns in both lines and trailing blanks of the
-/// caret line dropped. A line with a non-ASCII byte is echoed as it is,
-/// with no caret line (LLVM does not know its columns).
+/// `\r` before `pos` to the next one, with the caret under `pos` and `~`
+/// under the `len` bytes from `pos` (clipped to the line; none for 0);
+/// tabs are expanded to stops of 8 columns in both lines and trailing
+/// blanks of the caret line dropped. A line with a non-ASCII byte is
+/// echoed as it is, with no caret line (LLVM does not know its columns).
 pub fn echo_line(text: &[u8], nl_start: usize, pos: usize, len: usize) -> Vec<u8> {
     const TAB_STOP: usize = 8;
     let pos = pos.min(text.len());
-    let start = text[nl_start.min(pos)..pos].iter().rposition(|&b| b == b'\r').map_or(nl_start.min(pos), |i| nl_start + i + 1);
+    let start = line_start_at(text, nl_start, pos);
     let end = text[pos..].iter().position(|&b| b == b'\n' || b == b'\r').map_or(text.len(), |i| pos + i);
     let contents = &text[start..end];
     let mut line = Vec::with_capacity(contents.len() + 1);
@@ -205,11 +215,12 @@ pub fn echo_line(text: &[u8], nl_start: usize, pos: usize, len: usize) -> Vec<u8
     }
     let n = contents.len();
     let mut caret = vec![b' '; n + 1];
-    let (r0, r1) = (pos - start, (pos - start).saturating_add(len.max(1)));
-    for c in caret.iter_mut().take(r1.min(n + 1)).skip(r0) {
+    // The range, clipped to the line (LLVM's `SMRange` of the message).
+    let (r0, r1) = (pos - start, (pos - start).saturating_add(len).min(n));
+    for c in caret.iter_mut().take(r1).skip(r0) {
         *c = b'~';
     }
-    caret[(pos - nl_start).min(n)] = b'^';
+    caret[(pos - start).min(n)] = b'^';
     while caret.last() == Some(&b' ') {
         caret.pop();
     }

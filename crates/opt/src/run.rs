@@ -58,7 +58,7 @@ fn split(marker: &[u8], src: &Source, warnings: &mut Vec<u8>) -> Vec<(usize, usi
             let (line, col) = src.text.line_col(s);
             warnings.extend_from_slice(&src.name);
             warnings.extend_from_slice(format!(":{line}:{col}: warning: near miss with file split marker\n").as_bytes());
-            warnings.extend_from_slice(&src.text.echo(s, 1));
+            warnings.extend_from_slice(&src.text.echo(s, 0));
             prev = Some((ps, e));
         }
         let _ = pe;

@@ -5,3 +5,8 @@
 // -----
 "foo.f"() : () -> ()
 "foo.g"(%q) : (i32) -> ()
+// -----
+"foo.h"() : () -> ()// ---- after a CR
+"foo.i"() : () -> ()
+// -----
+"foo.j"(%q) : (i32) -> ()// expected-error {{never produced}}
