@@ -12,7 +12,11 @@ Usage: python3 benches/compare.py [--n N] [--runs R] [--callgrind] [--callgrind-
 
 --only runs the named workloads only (names as bench.c takes them:
 type_get and attr_get select their _new/_hit pairs, parse selects parse
-and parse_verify).
+and parse_verify). The scale workloads (one input shape with N items:
+scale_dict, scale_fused, scale_regions, scale_operands, scale_results,
+scale_successors, scale_blockargs, scale_symbols, scale_region_ops,
+scale_undeclared, scale_capi_fused, scale_capi_regions; ns per item) run
+only when named, e.g. --n 100000 --only scale_dict scale_fused.
 """
 
 import argparse
@@ -53,6 +57,10 @@ TARGETS = {
     "passes_verify": None,
     "passes_1t": None,
     "passes_2t": None,
+    # One input shape with N items (ns per item; linear in N for both).
+    **{w: None for w in ("scale_dict", "scale_fused", "scale_regions", "scale_operands", "scale_results",
+                         "scale_successors", "scale_blockargs", "scale_symbols", "scale_region_ops",
+                         "scale_undeclared", "scale_capi_fused", "scale_capi_regions")},
 }
 
 # Workloads counted with --callgrind, in order.

@@ -12,8 +12,8 @@
 // func_parse, func_print, func_verify. Prints one line per workload:
 //   <workload> <ns per op> [key=value ...]
 // Usage: bench N [workload...]   (all workloads by default, except
-// print_each, which runs only when named; the N-op test.* module is built
-// only when a workload over it is named)
+// print_each and the scale_* workloads, which run only when named; the
+// N-op test.* module is built only when a workload over it is named)
 #define _POSIX_C_SOURCE 200809L
 #include <stdint.h>
 #include <stdio.h>
@@ -23,6 +23,7 @@
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
+#include "mlir-c/Diagnostics.h"
 #include "mlir-c/Dialect/Arith.h"
 #include "mlir-c/Dialect/Func.h"
 #include "mlir-c/Dialect/MemRef.h"
@@ -495,6 +496,147 @@ static double time_passes(long funcs, int ops, int passes, int verify, int threa
   return (b - a) / ((double)funcs * passes);
 }
 
+// Scale workloads (only when named): one input shape with N items, parsed
+// with mlirModuleCreateParse (which verifies), or built through the C API;
+// each must cost the same per item at any N (tests/scale.rs checks the
+// ratio for us; these compare with upstream).
+static void text_printf(struct Text *t, const char *fmt, long k) {
+  char buf[64];
+  snprintf(buf, sizeof buf, fmt, k);
+  text_puts(t, buf);
+}
+
+// Appends the text of shape `w` with n items to t; 0 for an unknown shape.
+static int scale_text(const char *w, long n, struct Text *t) {
+  if (!strcmp(w, "scale_dict")) {
+    text_puts(t, "\"test.op\"() {");
+    for (long k = 0; k < n; ++k)
+      text_printf(t, k ? ", a%ld = 1" : "a%ld = 1", k);
+    text_puts(t, "} : () -> ()\n");
+  } else if (!strcmp(w, "scale_fused")) {
+    text_puts(t, "\"test.op\"() : () -> () loc(fused[");
+    for (long k = 0; k < n; ++k)
+      text_printf(t, k ? ", \"l%ld\"" : "\"l%ld\"", k);
+    text_puts(t, "])\n");
+  } else if (!strcmp(w, "scale_regions")) {
+    text_puts(t, "\"test.op\"() (");
+    for (long k = 0; k < n; ++k)
+      text_puts(t, k ? ", {}" : "{}");
+    text_puts(t, ") : () -> ()\n");
+  } else if (!strcmp(w, "scale_operands")) {
+    text_puts(t, "%0 = \"test.def\"() : () -> i32\n\"test.op\"(");
+    for (long k = 0; k < n; ++k)
+      text_puts(t, k ? ", %0" : "%0");
+    text_puts(t, ") : (");
+    for (long k = 0; k < n; ++k)
+      text_puts(t, k ? ", i32" : "i32");
+    text_puts(t, ") -> ()\n");
+  } else if (!strcmp(w, "scale_results")) {
+    text_printf(t, "%%r:%ld = \"test.op\"() : () -> (", n);
+    for (long k = 0; k < n; ++k)
+      text_puts(t, k ? ", i32" : "i32");
+    text_puts(t, ")\n");
+  } else if (!strcmp(w, "scale_successors")) {
+    text_puts(t, "\"test.op\"() ({\n  \"test.br\"() [");
+    for (long k = 0; k < n; ++k)
+      text_puts(t, k ? ", ^bb1" : "^bb1");
+    text_puts(t, "] : () -> ()\n^bb1:\n  \"test.end\"() : () -> ()\n}) : () -> ()\n");
+  } else if (!strcmp(w, "scale_blockargs")) {
+    text_puts(t, "\"test.op\"() ({\n^bb0(");
+    for (long k = 0; k < n; ++k)
+      text_printf(t, k ? ", %%a%ld: i32" : "%%a%ld: i32", k);
+    text_puts(t, "):\n  \"test.end\"() : () -> ()\n}) : () -> ()\n");
+  } else if (!strcmp(w, "scale_symbols")) {
+    for (long k = 0; k < n; ++k)
+      text_printf(t, "func.func private @f%ld()\n", k);
+  } else if (!strcmp(w, "scale_region_ops")) {
+    for (long k = 0; k < n; ++k)
+      text_puts(t, "\"test.op\"() ({\n  \"test.inner\"() : () -> ()\n}) : () -> ()\n");
+  } else if (!strcmp(w, "scale_undeclared")) {
+    for (long k = 0; k < n; ++k)
+      text_printf(t, "\"test.op\"(%%x%ld) : (i32) -> ()\n", k);
+  } else {
+    return 0;
+  }
+  return 1;
+}
+
+// Counts the diagnostics instead of printing them.
+static MlirLogicalResult count_diag_handler(MlirDiagnostic d, void *u) {
+  (void)d;
+  ++*(long *)u;
+  return mlirLogicalResultSuccess();
+}
+
+NOINLINE static MlirModule bench_scale_parse(MlirContext ctx, struct Text *t) {
+  return mlirModuleCreateParse(ctx, (MlirStringRef){t->data, t->len});
+}
+
+NOINLINE static void bench_scale_capi_fused(MlirContext ctx, long n) {
+  MlirLocation *locs = malloc(sizeof *locs * n);
+  for (long k = 0; k < n; ++k)
+    locs[k] = mlirLocationFileLineColGet(ctx, S("f"), (unsigned)k + 1, 1);
+  MlirLocation fused = mlirLocationFusedGet(ctx, n, locs, (MlirAttribute){0});
+  if (mlirLocationIsNull(fused))
+    fprintf(stderr, "scale_capi_fused failed\n");
+  free(locs);
+}
+
+NOINLINE static void bench_scale_capi_regions(MlirContext ctx, long n) {
+  MlirOperationState st = mlirOperationStateGet(S("test.op"), mlirLocationUnknownGet(ctx));
+  MlirRegion *regions = malloc(sizeof *regions * n);
+  for (long k = 0; k < n; ++k)
+    regions[k] = mlirRegionCreate();
+  mlirOperationStateAddOwnedRegions(&st, n, regions);
+  MlirOperation op = mlirOperationCreate(&st);
+  mlirOperationDestroy(op);
+  free(regions);
+}
+
+static void run_scale(int argc, char **argv, long n) {
+  static const char *shapes[] = {"scale_dict",      "scale_fused",   "scale_regions",    "scale_operands",
+                                 "scale_results",   "scale_successors", "scale_blockargs", "scale_symbols",
+                                 "scale_region_ops", "scale_undeclared"};
+  if (argc <= 2)
+    return;
+  for (size_t i = 0; i < sizeof shapes / sizeof *shapes; ++i) {
+    if (!wants(argc, argv, shapes[i]))
+      continue;
+    MlirContext ctx = mlirContextCreate();
+    mlirContextSetAllowUnregisteredDialects(ctx, true);
+    mlirDialectHandleLoadDialect(mlirGetDialectHandle__func__(), ctx);
+    long diags = 0;
+    mlirContextAttachDiagnosticHandler(ctx, count_diag_handler, &diags, NULL);
+    struct Text text = {0};
+    scale_text(shapes[i], n, &text);
+    double a = now();
+    MlirModule m = bench_scale_parse(ctx, &text);
+    double b = now();
+    printf("%s %.1f ok=%d diagnostics=%ld\n", shapes[i], (b - a) / n, !mlirModuleIsNull(m), diags);
+    if (!mlirModuleIsNull(m))
+      mlirModuleDestroy(m);
+    free(text.data);
+    mlirContextDestroy(ctx);
+  }
+  if (wants(argc, argv, "scale_capi_fused") || wants(argc, argv, "scale_capi_regions")) {
+    MlirContext ctx = mlirContextCreate();
+    mlirContextSetAllowUnregisteredDialects(ctx, true);
+    if (wants(argc, argv, "scale_capi_fused")) {
+      double a = now();
+      bench_scale_capi_fused(ctx, n);
+      double b = now();
+      printf("scale_capi_fused %.1f\n", (b - a) / n);
+    }
+    if (wants(argc, argv, "scale_capi_regions")) {
+      double a = now();
+      bench_scale_capi_regions(ctx, n);
+      double b = now();
+      printf("scale_capi_regions %.1f\n", (b - a) / n);
+    }
+    mlirContextDestroy(ctx);
+  }
+}
+
 static void run_passes(int argc, char **argv, long n) {
   long small = n / 100 > 0 ? n / 100 : 1, big = n / 500 > 0 ? n / 500 : 1;
   if (wants(argc, argv, "passes_noverify"))
@@ -639,6 +781,7 @@ int main(int argc, char **argv) {
   }
   run_loops(argc, argv, n);
   run_passes(argc, argv, n);
+  run_scale(argc, argv, n);
   double d0 = now();
   bench_destroy(m, ctx);
   double d1 = now();

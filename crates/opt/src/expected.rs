@@ -6,7 +6,10 @@ use oxmlir_ir::attrs::AttrData;
 use oxmlir_ir::diagnostics::Severity;
 use oxmlir_ir::{Attribute, Context};
 
-use crate::render::{showable, source_line, write_message, Source};
+use std::collections::HashMap;
+
+use crate::ere::{self, Regex};
+use crate::render::{showable, write_message, Source};
 
 /// One `expected-*` annotation.
 #[derive(Debug)]
@@ -18,12 +21,18 @@ pub struct Expected {
     /// Whether it expects a diagnostic with no file position
     /// (`@unknown`).
     pub unknown: bool,
-    /// Line and column of the annotation itself.
+    /// Line and column of the annotation itself (as LLVM reports its
+    /// position: the column counts from the last `\n` or `\r`).
     pub at: (u32, u32),
+    /// The byte offset of the annotation.
+    pub pos: usize,
     /// The text the message must contain.
     pub text: String,
-    /// The compiled pattern of an `expected-*-re` annotation.
-    pub regex: Option<regex::Regex>,
+    /// Whether it is an `expected-*-re` annotation.
+    pub is_regex: bool,
+    /// The compiled pattern of an `expected-*-re` annotation (`None` for
+    /// one that does not compile as a whole: it matches nothing).
+    pub regex: Option<Regex>,
     /// Whether a diagnostic matched it.
     pub matched: bool,
 }
@@ -77,132 +86,42 @@ fn parse_line(line: &str) -> Option<(usize, Severity, bool, Option<&str>, &str)>
     None
 }
 
-/// The message LLVM's regex library gives for a pattern it refuses (as
-/// near as the `regex` crate's errors tell).
-fn regex_error_message(e: &regex::Error, pattern: &str) -> String {
-    let text = e.to_string();
-    let msg = if text.contains("unclosed character class") {
-        "brackets ([ ]) not balanced"
-    } else if text.contains("unclosed group") || text.contains("unopened group") {
-        "parentheses not balanced"
-    } else if text.contains("repetition operator missing expression") {
-        "repetition-operator operand invalid"
-    } else if text.contains("repetition quantifier") || text.contains("counted repetition") || text.contains("decimal") {
-        if pattern.contains('{') && !pattern.contains('}') {
-            "braces not balanced"
-        } else {
-            "invalid repetition count(s)"
-        }
-    } else if text.contains("incomplete escape") {
-        "trailing backslash (\\)"
-    } else if text.contains("invalid character class range") {
-        "invalid character range"
-    } else if text.contains("character class") {
-        "invalid character class"
-    } else {
-        "invalid argument to regex routine"
-    };
-    msg.to_string()
-}
-
-/// Whether a POSIX extended regex has a repetition operator with nothing
-/// to repeat (at the start, after `(` or `|`, or right after another
-/// repetition), which LLVM's regex library refuses and the `regex` crate
-/// accepts (as a lazy or possessive form, or an empty repetition).
-fn bad_repetition(pattern: &str) -> bool {
-    #[derive(PartialEq)]
-    enum Prev {
-        Start,
-        Atom,
-        Rep,
-    }
-    let b = pattern.as_bytes();
-    let mut prev = Prev::Start;
-    let mut i = 0;
-    while i < b.len() {
-        let c = b[i];
-        let rep = matches!(c, b'*' | b'+' | b'?') || (c == b'{' && b.get(i + 1).is_some_and(u8::is_ascii_digit));
-        if rep {
-            if prev != Prev::Atom {
-                return true;
-            }
-            prev = Prev::Rep;
-            if c == b'{' {
-                while i < b.len() && b[i] != b'}' {
-                    i += 1;
-                }
-            }
-            i += 1;
-            continue;
-        }
-        match c {
-            b'\\' => i += 1,
-            b'[' => {
-                i += 1;
-                if b.get(i) == Some(&b'^') {
-                    i += 1;
-                }
-                if b.get(i) == Some(&b']') {
-                    i += 1;
-                }
-                while i < b.len() && b[i] != b']' {
-                    if b[i] == b'[' && matches!(b.get(i + 1), Some(b':' | b'.' | b'=')) {
-                        let close = b[i + 1];
-                        i += 2;
-                        while i + 1 < b.len() && !(b[i] == close && b[i + 1] == b']') {
-                            i += 1;
-                        }
-                        i += 1;
-                    }
-                    i += 1;
-                }
-            }
-            _ => {}
-        }
-        prev = if matches!(c, b'(' | b'|') { Prev::Start } else { Prev::Atom };
-        i += 1;
-    }
-    false
-}
-
 /// Builds the pattern of an `-re` annotation: `{{...}}` parts are regexes,
-/// the rest literal text (upstream's `ExpectedDiag::computeRegex`).
-fn compute_regex(text: &str) -> Result<regex::Regex, String> {
+/// the rest literal text (upstream's `ExpectedDiag::computeRegex`: each
+/// part is checked alone, then the whole is compiled; a whole that does
+/// not compile matches nothing, as upstream's invalid `llvm::Regex`).
+fn compute_regex(text: &str) -> Result<Option<Regex>, String> {
     let mut pattern = String::new();
     let mut rest = text;
     loop {
         let Some(open) = rest.find("{{") else {
-            pattern.push_str(&regex::escape(rest));
+            pattern.push_str(&ere::escape(rest));
             break;
         };
-        pattern.push_str(&regex::escape(&rest[..open]));
+        pattern.push_str(&ere::escape(&rest[..open]));
         rest = &rest[open + 2..];
         let Some(close) = rest.find("}}") else {
             return Err("found start of regex with no end '}}'".into());
         };
         let part = &rest[..close];
-        if bad_repetition(part) {
-            return Err("invalid regex: repetition-operator operand invalid".into());
-        }
-        if let Err(e) = regex::Regex::new(part) {
-            return Err(format!("invalid regex: {}", regex_error_message(&e, part)));
+        if let Err(e) = Regex::new(part.as_bytes()) {
+            return Err(format!("invalid regex: {e}"));
         }
         pattern.push('(');
         pattern.push_str(part);
         pattern.push(')');
         rest = &rest[close + 2..];
     }
-    regex::Regex::new(&pattern).map_err(|e| format!("invalid regex: {}", regex_error_message(&e, &pattern)))
+    Ok(Regex::new(pattern.as_bytes()).ok())
 }
 
 /// Scans the annotations of `src` as upstream's
 /// `computeExpectedDiags`: returns them and the errors about malformed
 /// `-re` patterns (those annotations are dropped).
-pub fn scan(src: &Source) -> (Vec<Expected>, String) {
+pub fn scan(src: &Source) -> (Vec<Expected>, Vec<u8>) {
     let mut out: Vec<Expected> = Vec::new();
-    let mut errors = String::new();
-    let name = String::from_utf8_lossy(&src.name).into_owned();
-    let lines: Vec<&[u8]> = src.text.split(|&b| b == b'\n').collect();
+    let mut errors = Vec::new();
+    let lines: Vec<&[u8]> = src.text.bytes.split(|&b| b == b'\n').collect();
     let total = lines.len() as u32;
     let mut pending_below: Vec<usize> = Vec::new();
     let mut last_plain = 0u32;
@@ -220,20 +139,22 @@ pub fn scan(src: &Source) -> (Vec<Expected>, String) {
             last_plain = line_no - 1;
             continue;
         };
-        let at = (line_no, start as u32 + 1);
+        let pos = src.text.line_start(line_no).unwrap_or(0) + start;
+        let at = src.text.line_col(pos);
         let regex = if is_re {
             match compute_regex(text) {
-                Ok(r) => Some(r),
+                Ok(r) => r,
                 Err(msg) => {
-                    errors.push_str(&format!("{name}:{}:{}: error: {msg}\n", at.0, at.1));
-                    errors.push_str(&source_line(raw.strip_suffix(b"\r").unwrap_or(raw), start, text.len()));
+                    errors.extend_from_slice(&src.name);
+                    errors.extend_from_slice(format!(":{}:{}: error: {msg}\n", at.0, at.1).as_bytes());
+                    errors.extend_from_slice(&src.text.echo(pos, text.len()));
                     continue;
                 }
             }
         } else {
             None
         };
-        let mut e = Expected { severity, line: line_no, unknown: false, at, text: text.to_string(), regex, matched: false };
+        let mut e = Expected { severity, line: line_no, unknown: false, at, pos, text: text.to_string(), is_regex: is_re, regex, matched: false };
         match designator {
             None => {}
             Some("unknown") => e.unknown = true,
@@ -255,8 +176,8 @@ pub fn scan(src: &Source) -> (Vec<Expected>, String) {
 /// Whether `msg` matches an annotation's text.
 fn matches(e: &Expected, msg: &str) -> bool {
     match &e.regex {
-        Some(r) => r.is_match(msg),
-        None => msg.contains(&e.text),
+        Some(r) => r.is_match(msg.as_bytes()),
+        None => !e.is_regex && msg.contains(&e.text),
     }
 }
 
@@ -269,9 +190,17 @@ pub struct Verifier {
     /// `--verify-diagnostics=only-expected`: a diagnostic no annotation
     /// expects (or whose severity differs) is ignored.
     pub only_expected: bool,
+    /// The annotations by the line they expect a diagnostic on (`None`:
+    /// the `@unknown` ones), in order, built on first use.
+    by_line: Option<HashMap<Option<u32>, Vec<usize>>>,
 }
 
 impl Verifier {
+    /// A verifier of the annotations `expected`.
+    pub fn new(expected: Vec<Expected>, failed: bool, only_expected: bool) -> Self {
+        Verifier { expected, failed, only_expected, by_line: None }
+    }
+
     /// Processes one diagnostic message as upstream's verifier handler:
     /// the first annotation on its line (or, at a location with no file
     /// position, the first `@unknown` one) whose text matches and whose
@@ -279,19 +208,24 @@ impl Verifier {
     /// the text to print (an error at the last annotation that differs only
     /// in severity, or `unexpected <severity>: <message>`), unless only
     /// the expected diagnostics are checked.
-    pub fn process(&mut self, cx: &Context, src: &Source, loc: Attribute, sev: Severity, msg: &str) -> Option<String> {
+    pub fn process(&mut self, cx: &Context, src: &Source, loc: Attribute, sev: Severity, msg: &str) -> Option<Vec<u8>> {
         let line = match showable(cx, loc).and_then(|l| cx.try_attr_data(l)) {
             Some(AttrData::FileLineColRange(r)) if cx.bytes_of(r.file) == src.name.as_slice() => Some(r.start_line),
             Some(AttrData::FileLineColRange(_)) => Some(u32::MAX),
             _ => None,
         };
+        let expected = &self.expected;
+        let by_line = self.by_line.get_or_insert_with(|| {
+            let mut m: HashMap<Option<u32>, Vec<usize>> = HashMap::new();
+            for (k, e) in expected.iter().enumerate() {
+                m.entry((!e.unknown).then_some(e.line)).or_default().push(k);
+            }
+            m
+        });
         let mut near_miss = None;
-        for (k, e) in self.expected.iter_mut().enumerate() {
-            let here = match line {
-                Some(l) => !e.unknown && e.line == l,
-                None => e.unknown,
-            };
-            if !here || !matches(e, msg) {
+        for &k in by_line.get(&line).map_or(&[][..], |v| &v[..]) {
+            let e = &mut self.expected[k];
+            if !matches(e, msg) {
                 continue;
             }
             if e.severity == sev {
@@ -304,18 +238,20 @@ impl Verifier {
             return None;
         }
         self.failed = true;
-        let mut out = String::new();
+        let mut out = Vec::new();
         match near_miss {
             Some(k) => {
                 let (l, c) = self.expected[k].at;
-                let name = String::from_utf8_lossy(&src.name);
-                let text = src.text.split(|&b| b == b'\n').nth(l as usize - 1).unwrap_or_default();
-                out.push_str(&format!(
-                    "{name}:{l}:{c}: error: '{}' diagnostic emitted when expecting a '{}'\n",
-                    sev.word(),
-                    self.expected[k].severity.word(),
-                ));
-                out.push_str(&source_line(text.strip_suffix(b"\r").unwrap_or(text), c as usize - 1, 1));
+                out.extend_from_slice(&src.name);
+                out.extend_from_slice(
+                    format!(
+                        ":{l}:{c}: error: '{}' diagnostic emitted when expecting a '{}'\n",
+                        sev.word(),
+                        self.expected[k].severity.word(),
+                    )
+                    .as_bytes(),
+                );
+                out.extend_from_slice(&src.text.echo(self.expected[k].pos, 0));
             }
             None => write_message(cx, src, &mut out, loc, Severity::Error, &format!("unexpected {}: {msg}", sev.word()), true),
         }
@@ -327,10 +263,8 @@ impl Verifier {
     /// time at the end, as mlir-opt's `--verify-diagnostics` does (its
     /// handler checks once explicitly and once when destroyed, and only
     /// the per-file annotations are cleared in between).
-    pub fn finish(&mut self, src: &Source, unknown_twice: bool) -> String {
-        let mut out = String::new();
-        let name = String::from_utf8_lossy(&src.name).into_owned();
-        let lines: Vec<&[u8]> = src.text.split(|&b| b == b'\n').collect();
+    pub fn finish(&mut self, src: &Source, unknown_twice: bool) -> Vec<u8> {
+        let mut out = Vec::new();
         // Annotations with a file position first, then the `@unknown` ones
         // (reported with no position).
         for e in self.expected.iter().filter(|e| !e.unknown).chain(self.expected.iter().filter(|e| e.unknown)) {
@@ -339,19 +273,18 @@ impl Verifier {
             }
             if e.unknown {
                 self.failed = true;
-                out.push_str(&format!("<unknown>:0: error: expected {} \"{}\" was not produced\n", e.severity.word(), e.text));
+                out.extend_from_slice(format!("<unknown>:0: error: expected {} \"{}\" was not produced\n", e.severity.word(), e.text).as_bytes());
                 continue;
             }
             self.failed = true;
             let (l, c) = e.at;
-            out.push_str(&format!("{name}:{l}:{c}: error: expected {} \"{}\" was not produced\n", e.severity.word(), e.text));
-            if let Some(text) = lines.get(l as usize - 1) {
-                out.push_str(&source_line(text.strip_suffix(b"\r").unwrap_or(text), c as usize - 1, e.text.len()));
-            }
+            out.extend_from_slice(&src.name);
+            out.extend_from_slice(format!(":{l}:{c}: error: expected {} \"{}\" was not produced\n", e.severity.word(), e.text).as_bytes());
+            out.extend_from_slice(&src.text.echo(e.pos, e.text.len()));
         }
         if unknown_twice {
             for e in self.expected.iter().filter(|e| e.unknown && !e.matched) {
-                out.push_str(&format!("<unknown>:0: error: expected {} \"{}\" was not produced\n", e.severity.word(), e.text));
+                out.extend_from_slice(format!("<unknown>:0: error: expected {} \"{}\" was not produced\n", e.severity.word(), e.text).as_bytes());
             }
         }
         out

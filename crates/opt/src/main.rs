@@ -19,6 +19,7 @@
 #![forbid(unsafe_code)]
 
 mod args;
+mod ere;
 mod expected;
 mod help;
 mod passes;

@@ -2,21 +2,93 @@
 //! `file:line:col: error: message`, then the source line and a caret.
 
 use std::collections::HashMap;
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, OnceLock};
 
 use oxmlir_ir::attrs::AttrData;
 use oxmlir_ir::diagnostics::{Diagnostic, Severity};
 use oxmlir_ir::{Attribute, Context, Location};
 
 /// Other files' texts by name (`None`: unreadable).
-pub type OtherFiles = HashMap<Vec<u8>, Option<Arc<Vec<u8>>>>;
+pub type OtherFiles = HashMap<Vec<u8>, Option<Arc<Text>>>;
+
+/// A text with the index of its line starts, built on first use, so that
+/// finding a line costs a binary search instead of a scan of the text (as
+/// upstream's `SourceMgr` caches the offsets of its buffers' newlines).
+pub struct Text {
+    /// The bytes.
+    pub bytes: Vec<u8>,
+    /// The offset of each line's first byte (lines end at `\n`).
+    starts: OnceLock<Vec<usize>>,
+}
+
+impl Text {
+    /// A text; its index is built when first needed.
+    pub fn new(bytes: Vec<u8>) -> Self {
+        Text { bytes, starts: OnceLock::new() }
+    }
+
+    /// The offsets lines start at.
+    fn starts(&self) -> &[usize] {
+        self.starts.get_or_init(|| {
+            let mut v = vec![0];
+            v.extend(self.bytes.iter().enumerate().filter(|&(_, &b)| b == b'\n').map(|(i, _)| i + 1));
+            v
+        })
+    }
+
+    /// The offset 1-based `line` starts at (`None` past the last line).
+    pub fn line_start(&self, line: u32) -> Option<usize> {
+        self.starts().get((line as usize).checked_sub(1)?).copied()
+    }
+
+    /// The 1-based line and column of byte `pos` as LLVM's `SourceMgr`
+    /// reports a pointer: lines end at `\n`; the column counts from the
+    /// last `\n` or `\r` before `pos`.
+    pub fn line_col(&self, pos: usize) -> (u32, u32) {
+        let starts = self.starts();
+        let k = starts.partition_point(|&s| s <= pos) - 1;
+        (k as u32 + 1, (pos - line_start_at(&self.bytes, starts[k], pos)) as u32 + 1)
+    }
+
+    /// The offset of 1-based `line` and `col`, or `None` when they name no
+    /// byte of that line (upstream's `SourceMgr::FindLocForLineAndColumn`:
+    /// past the end of the text, or with a `\n` or `\r` before the
+    /// column).
+    pub fn offset_of(&self, line: u32, col: u32) -> Option<usize> {
+        let start = self.line_start(line.max(1))?;
+        let c = col.saturating_sub(1) as usize;
+        if c == 0 {
+            return Some(start);
+        }
+        let end = start.checked_add(c).filter(|&e| e <= self.bytes.len())?;
+        (!self.bytes[start..end].iter().any(|&b| b == b'\n' || b == b'\r')).then_some(end)
+    }
+
+    /// The source line and caret line LLVM's `SMDiagnostic` prints for a
+    /// message at byte `pos`, with `~` under the `len` bytes from there (a
+    /// range; 0 for none), see [`echo_line`].
+    pub fn echo(&self, pos: usize, len: usize) -> Vec<u8> {
+        let starts = self.starts();
+        let k = starts.partition_point(|&s| s <= pos).max(1) - 1;
+        echo_line(&self.bytes, starts[k], pos, len)
+    }
+}
+
+/// Where the line holding byte `pos` starts for LLVM's `SMDiagnostic`:
+/// after the last `\n` or `\r` before `pos`, searched back to `nl_start`
+/// (the start of `pos`'s `\n`-ended line).
+fn line_start_at(text: &[u8], nl_start: usize, pos: usize) -> usize {
+    let pos = pos.min(text.len());
+    let from = nl_start.min(pos);
+    text[from..pos].iter().rposition(|&b| b == b'\r').map_or(from, |i| from + i + 1)
+}
 
 /// A source buffer diagnostics may point into.
 pub struct Source {
     /// The buffer identifier (file name, or `<stdin>`).
     pub name: Vec<u8>,
     /// The whole text.
-    pub text: Vec<u8>,
+    pub text: Text,
     /// Other files diagnostics pointed into, read from disk on first use
     /// (`None`: unreadable), as upstream's source manager loads them.
     pub others: Mutex<OtherFiles>,
@@ -25,12 +97,12 @@ pub struct Source {
 impl Source {
     /// A buffer with its identifier and text.
     pub fn new(name: Vec<u8>, text: Vec<u8>) -> Self {
-        Source { name, text, others: Mutex::new(HashMap::new()) }
+        Source { name, text: Text::new(text), others: Mutex::new(HashMap::new()) }
     }
 
     /// The text of the file `name` (read from disk, relative to the
     /// working directory, unless it names this buffer).
-    fn text_of(&self, name: &[u8]) -> Option<Arc<Vec<u8>>> {
+    fn text_of(&self, name: &[u8]) -> Option<Arc<Text>> {
         if name == self.name.as_slice() {
             return None;
         }
@@ -39,7 +111,7 @@ impl Source {
             .entry(name.to_vec())
             .or_insert_with(|| {
                 let path = std::path::PathBuf::from(String::from_utf8_lossy(name).into_owned());
-                std::fs::read(path).ok().map(Arc::new)
+                std::fs::read(path).ok().map(|b| Arc::new(Text::new(b)))
             })
             .clone()
     }
@@ -76,75 +148,106 @@ fn caller_of(cx: &Context, loc: Attribute) -> Option<Attribute> {
 const CALL_STACK_LIMIT: usize = 10;
 
 /// Writes one message, with its source line when `show_line`.
-pub fn write_message(cx: &Context, src: &Source, out: &mut String, loc: Attribute, sev: Severity, msg: &str, show_line: bool) {
+pub fn write_message(cx: &Context, src: &Source, out: &mut Vec<u8>, loc: Attribute, sev: Severity, msg: &str, show_line: bool) {
     let word = sev.word();
     let Some(AttrData::FileLineColRange(r)) = showable(cx, loc).and_then(|l| cx.try_attr_data(l)) else {
         // Upstream prints these through `SourceMgr::PrintMessage` with no
         // source position: `<unknown>:0: `.
-        out.push_str(&format!("<unknown>:0: {word}: "));
+        out.extend_from_slice(format!("<unknown>:0: {word}: ").as_bytes());
         if !matches!(cx.try_attr_data(loc), Some(AttrData::UnknownLoc)) {
-            out.push_str(&oxmlir_ir::print::location_to_string_with(cx, Location(loc), &cx.diagnostic_print_flags()));
-            out.push_str(": ");
+            out.extend_from_slice(oxmlir_ir::print::location_to_string_with(cx, Location(loc), &cx.diagnostic_print_flags()).as_bytes());
+            out.extend_from_slice(b": ");
         }
-        out.push_str(&format!("{msg}\n"));
+        out.extend_from_slice(format!("{msg}\n").as_bytes());
         return;
     };
-    let file = String::from_utf8_lossy(cx.bytes_of(r.file)).into_owned();
     let (line, col) = (r.start_line, r.start_col);
     let fname = cx.bytes_of(r.file);
-    let other = if show_line && line != 0 && col != 0 && fname != src.name.as_slice() { src.text_of(fname) } else { None };
-    let buffer: Option<&[u8]> = if fname == src.name.as_slice() { Some(&src.text) } else { other.as_deref().map(|v| v.as_slice()) };
-    let line_text = buffer.filter(|_| show_line && line != 0 && col != 0).and_then(|b| b.split(|&b| b == b'\n').nth(line as usize - 1));
-    match line_text {
-        Some(text) if (col as usize) <= text.len() + 1 => {
-            let text = text.strip_suffix(b"\r").unwrap_or(text);
-            out.push_str(&format!("{file}:{line}:{col}: {word}: {msg}\n"));
-            out.push_str(&source_line(text, col as usize - 1, 1));
+    out.extend_from_slice(fname);
+    out.extend_from_slice(format!(":{line}:{col}: {word}: {msg}\n").as_bytes());
+    // Upstream's `convertLocToSMLoc`: no source line for a zero line or
+    // column, or a position its buffer does not have.
+    if !show_line || line == 0 || col == 0 {
+        return;
+    }
+    let other = if fname != src.name.as_slice() { src.text_of(fname) } else { None };
+    let buffer: Option<&Text> = if fname == src.name.as_slice() { Some(&src.text) } else { other.as_deref() };
+    if let Some(text) = buffer {
+        if let Some(pos) = text.offset_of(line, col) {
+            out.extend_from_slice(&text.echo(pos, 0));
         }
-        _ => out.push_str(&format!("{file}:{line}:{col}: {word}: {msg}\n")),
     }
 }
 
 /// A source line and the caret line under it as LLVM's `SMDiagnostic`
-/// prints them: tabs expanded to stops of 8 columns in both, `^` at byte
-/// `col0` and `~` under the rest of the `len` bytes from there, trailing
-/// blanks of the caret line dropped.
-pub fn source_line(text: &[u8], col0: usize, len: usize) -> String {
+/// prints them for a message at byte `pos` of `text`, whose line (ended by
+/// `\n`) starts at `nl_start`: the echoed line runs from the last `\n` or
+/// `\r` before `pos` to the next one, with the caret under `pos` and `~`
+/// under the `len` bytes from `pos` (clipped to the line; none for 0);
+/// tabs are expanded to stops of 8 columns in both lines and trailing
+/// blanks of the caret line dropped. A line with a non-ASCII byte is
+/// echoed as it is, with no caret line (LLVM does not know its columns).
+pub fn echo_line(text: &[u8], nl_start: usize, pos: usize, len: usize) -> Vec<u8> {
     const TAB_STOP: usize = 8;
-    let mut caret = vec![b' '; text.len() + 1];
-    for c in caret.iter_mut().skip(col0).take(len.max(1)) {
+    let pos = pos.min(text.len());
+    let start = line_start_at(text, nl_start, pos);
+    let end = text[pos..].iter().position(|&b| b == b'\n' || b == b'\r').map_or(text.len(), |i| pos + i);
+    let contents = &text[start..end];
+    let mut line = Vec::with_capacity(contents.len() + 1);
+    let mut col = 0;
+    for &b in contents {
+        if b == b'\t' {
+            loop {
+                line.push(b' ');
+                col += 1;
+                if col % TAB_STOP == 0 {
+                    break;
+                }
+            }
+        } else {
+            line.push(b);
+            col += 1;
+        }
+    }
+    line.push(b'\n');
+    if contents.iter().any(|&b| b & 0x80 != 0) {
+        return line;
+    }
+    let n = contents.len();
+    let mut caret = vec![b' '; n + 1];
+    // The range, clipped to the line (LLVM's `SMRange` of the message).
+    let (r0, r1) = (pos - start, (pos - start).saturating_add(len).min(n));
+    for c in caret.iter_mut().take(r1).skip(r0) {
         *c = b'~';
     }
-    caret[col0.min(text.len())] = b'^';
+    caret[(pos - start).min(n)] = b'^';
     while caret.last() == Some(&b' ') {
         caret.pop();
     }
-    let (mut line, mut marks) = (Vec::new(), Vec::new());
     let mut col = 0;
-    for i in 0..text.len().max(caret.len()) {
-        let tab = text.get(i) == Some(&b'\t');
-        let width = if tab { TAB_STOP - col % TAB_STOP } else { 1 };
-        match text.get(i) {
-            Some(b'\t') => line.extend(std::iter::repeat_n(b' ', width)),
-            Some(&b) => line.push(b),
-            None => {}
+    for (i, &c) in caret.iter().enumerate() {
+        if contents.get(i) == Some(&b'\t') {
+            loop {
+                line.push(c);
+                col += 1;
+                if col % TAB_STOP == 0 {
+                    break;
+                }
+            }
+        } else {
+            line.push(c);
+            col += 1;
         }
-        if let Some(&c) = caret.get(i) {
-            marks.extend(std::iter::repeat_n(c, width));
-        }
-        col += width;
     }
     line.push(b'\n');
-    line.extend_from_slice(&marks);
-    line.push(b'\n');
-    String::from_utf8_lossy(&line).into_owned()
+    line
 }
 
 /// Renders a diagnostic and its notes: the message, one `called from`
 /// note per caller when the location is a call site, then the notes (each
 /// with its source line unless it is at the location shown just before).
-pub fn render(cx: &Context, src: &Source, d: &Diagnostic) -> String {
-    let mut out = String::new();
+pub fn render(cx: &Context, src: &Source, d: &Diagnostic) -> Vec<u8> {
+    let mut out = Vec::new();
     let mut loc = d.loc.0;
     write_message(cx, src, &mut out, loc, d.severity, &d.message, true);
     if let Some(caller) = caller_of(cx, loc) {

@@ -18,7 +18,8 @@ use crate::render::{render, Source};
 /// Splits `text` into chunk ranges at lines holding `marker`, as upstream's
 /// `splitAndProcessBuffer` (near misses — the marker without its last two
 /// characters — are reported as warnings and do not split).
-fn split(text: &[u8], marker: &[u8], src: &Source, warnings: &mut String) -> Vec<(usize, usize)> {
+fn split(marker: &[u8], src: &Source, warnings: &mut Vec<u8>) -> Vec<(usize, usize)> {
+    let text = &src.text.bytes[..];
     let check = 2.min(marker.len());
     let prefix = &marker[..marker.len() - check];
     let suffix = &marker[marker.len() - check..];
@@ -54,11 +55,10 @@ fn split(text: &[u8], marker: &[u8], src: &Source, warnings: &mut String) -> Vec
             chunks.push((ps, pe));
             prev = Some((s + check, e));
         } else {
-            let (line, col) = line_col(text, s);
-            let name = String::from_utf8_lossy(&src.name);
-            let line_text = text.split(|&b| b == b'\n').nth(line as usize - 1).unwrap_or(b"");
-            warnings.push_str(&format!("{name}:{line}:{col}: warning: near miss with file split marker\n"));
-            warnings.push_str(&crate::render::source_line(line_text, col as usize - 1, 1));
+            let (line, col) = src.text.line_col(s);
+            warnings.extend_from_slice(&src.name);
+            warnings.extend_from_slice(format!(":{line}:{col}: warning: near miss with file split marker\n").as_bytes());
+            warnings.extend_from_slice(&src.text.echo(s, 0));
             prev = Some((ps, e));
         }
         let _ = pe;
@@ -70,11 +70,10 @@ fn split(text: &[u8], marker: &[u8], src: &Source, warnings: &mut String) -> Vec
     chunks
 }
 
-fn line_col(text: &[u8], pos: usize) -> (u32, u32) {
-    let before = &text[..pos];
-    let line = before.iter().filter(|&&b| b == b'\n').count() as u32 + 1;
-    let ls = before.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
-    (line, (pos - ls) as u32 + 1)
+/// Writes bytes to stderr (diagnostics echo source lines as they are,
+/// valid UTF-8 or not).
+fn eprint_bytes(b: &[u8]) {
+    let _ = std::io::stderr().lock().write_all(b);
 }
 
 /// Runs the tool; returns the exit code.
@@ -108,21 +107,21 @@ pub fn run(o: &Options) -> i32 {
         }
     }
     let src = Arc::new(Source::new(name, text));
-    let mut warnings = String::new();
+    let mut warnings = Vec::new();
     let chunks = match &o.split_marker {
-        Some(m) => split(&src.text, m.as_bytes(), &src, &mut warnings),
-        None => vec![(0, src.text.len())],
+        Some(m) => split(m.as_bytes(), &src, &mut warnings),
+        None => vec![(0, src.text.bytes.len())],
     };
-    eprint!("{warnings}");
+    eprint_bytes(&warnings);
     // The annotations are read (and malformed `-re` patterns reported)
     // before anything is processed, with or without
     // `--verify-diagnostics`.
     let (expected, scan_errors) = scan(&src);
-    eprint!("{scan_errors}");
+    eprint_bytes(&scan_errors);
     let mut expected = Some(expected);
     let verifier = o
         .verify_diagnostics
-        .then(|| Arc::new(Mutex::new(Verifier { expected: expected.take().unwrap_or_default(), failed: !scan_errors.is_empty(), only_expected: o.verify_only_expected })));
+        .then(|| Arc::new(Mutex::new(Verifier::new(expected.take().unwrap_or_default(), !scan_errors.is_empty(), o.verify_only_expected))));
     let mut failed = false;
     let mut output: Vec<u8> = Vec::new();
     for (k, &(start, end)) in chunks.iter().enumerate() {
@@ -154,11 +153,11 @@ pub fn run(o: &Options) -> i32 {
                     all.extend(d.notes.iter().map(|n| (n.loc.0, n.severity, n.message.clone())));
                     for (loc, sev, msg) in all {
                         if let Some(text) = v.process(cx, &handler_src, loc, sev, &msg) {
-                            eprint!("{text}");
+                            eprint_bytes(&text);
                         }
                     }
                 }
-                None => eprint!("{}", render(cx, &handler_src, d)),
+                None => eprint_bytes(&render(cx, &handler_src, d)),
             }
             true
         }));
@@ -168,7 +167,7 @@ pub fn run(o: &Options) -> i32 {
         if let Some(t) = &timing {
             t.start("Parser");
         }
-        let text = &src.text[..end];
+        let text = &src.text.bytes[..end];
         let mut ir = cx.ir_mut();
         // As mlir-opt: external resources nothing claims are kept and
         // printed back instead of being dropped with a warning.
@@ -217,14 +216,14 @@ pub fn run(o: &Options) -> i32 {
     if let Some(v) = &verifier {
         let mut v = v.lock().unwrap_or_else(|e| e.into_inner());
         let text = v.finish(&src, true);
-        eprint!("{text}");
+        eprint_bytes(&text);
         failed = v.failed;
     } else {
         // mlir-opt 22 reports every `expected-*` annotation as not produced
         // even without `--verify-diagnostics` (its exit code is unaffected);
         // we do the same so that the two tools' outputs match.
-        let mut v = Verifier { expected: expected.take().unwrap_or_default(), failed: false, only_expected: o.verify_only_expected };
-        eprint!("{}", v.finish(&src, false));
+        let mut v = Verifier::new(expected.take().unwrap_or_default(), false, o.verify_only_expected);
+        eprint_bytes(&v.finish(&src, false));
     }
     let write = match out_file {
         None => {

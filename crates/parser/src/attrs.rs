@@ -247,8 +247,11 @@ impl<'a> Parser<'a> {
         if self.consume_if(Kind::RBrace) {
             return Ok(());
         }
+        // Names seen so far, once the dictionary is too long to check each new
+        // name against the earlier ones (upstream's `seenKeys` set).
+        let mut seen: Option<hashbrown::HashSet<oxmlir_ir::attrs::Identifier>> = None;
         loop {
-            self.parse_attribute_entry(out, start)?;
+            self.parse_attribute_entry(out, start, &mut seen)?;
             if !self.consume_if(Kind::Comma) {
                 break;
             }
@@ -261,8 +264,13 @@ impl<'a> Parser<'a> {
     }
 
     /// `name (= attr)?` of an attribute dictionary whose entries start at
-    /// `out[start]`.
-    fn parse_attribute_entry(&mut self, out: &mut oxmlir_ir::ir::AttrList, start: usize) -> PResult {
+    /// `out[start]`; `seen` holds their names once there are more than a few.
+    fn parse_attribute_entry(
+        &mut self,
+        out: &mut oxmlir_ir::ir::AttrList,
+        start: usize,
+        seen: &mut Option<hashbrown::HashSet<oxmlir_ir::attrs::Identifier>>,
+    ) -> PResult {
         let cx = self.cx;
         let spelling = self.spelling();
         let owned: Vec<u8>;
@@ -285,7 +293,16 @@ impl<'a> Parser<'a> {
             self.error("expected valid attribute name");
             return Err(());
         }
-        if out[start..].iter().any(|na| na.name == ident) {
+        /// Entries checked by a scan before the names go into a set.
+        const SCAN: usize = 16;
+        if seen.is_none() && out.len() - start > SCAN {
+            *seen = Some(out[start..].iter().map(|na| na.name).collect());
+        }
+        let duplicate = match seen {
+            Some(set) => !set.insert(ident),
+            None => out[start..].iter().any(|na| na.name == ident),
+        };
+        if duplicate {
             self.error(format!("duplicate key '{}' in dictionary attribute", String::from_utf8_lossy(name)));
             return Err(());
         }

@@ -17,9 +17,10 @@ pub fn shaped(cx: &Context, ty: Type) -> Option<(&[i64], Type, bool)> {
     cx.shaped_element_type(ty).map(|elem| (&[][..], elem, false))
 }
 
-/// Number of elements of a static shape.
+/// Number of elements of a static shape, wrapping around on overflow as
+/// upstream's `ShapedType::getNumElements` does in a release build.
 pub fn num_elements(shape: &[i64]) -> i64 {
-    shape.iter().product()
+    shape.iter().fold(1i64, |acc, &d| acc.wrapping_mul(d))
 }
 
 /// A dense int/float/complex attribute from element values (each `ApInt`

@@ -328,7 +328,9 @@ impl<'a, 'p> OpParser<'a, 'p> {
     pub fn parse_operation(&mut self) -> PResult {
         let loc_pos = self.p.tok.start as usize;
         let mut result_ids: ResultIds<'a> = SmallVec::new();
-        let mut expected = 0u32;
+        // Upstream sums the counts in a `size_t`: a count past `u32` is
+        // reported as a mismatch with the operation's results.
+        let mut expected = 0u64;
         if let Some(r) = self.parse_operations_fast() {
             return r;
         }
@@ -340,14 +342,14 @@ impl<'a, 'p> OpParser<'a, 'p> {
                     return Err(());
                 }
                 self.p.consume();
-                let mut count = 1u32;
+                let mut count = 1u64;
                 if self.p.consume_if(Kind::Colon) {
                     if !self.p.at(Kind::Integer) {
                         self.wrong_token_error("expected integer number of results");
                         return Err(());
                     }
                     match crate::token::u64_value(self.p.spelling()) {
-                        Some(v) if v >= 1 && v <= u32::MAX as u64 => count = v as u32,
+                        Some(v) if v >= 1 => count = v,
                         _ => {
                             self.error("expected named operation to have at least 1 result");
                             return Err(());
@@ -355,8 +357,10 @@ impl<'a, 'p> OpParser<'a, 'p> {
                     }
                     self.p.consume();
                 }
-                result_ids.push((self.p.spelling_of(t), count, t.start));
-                expected = expected.saturating_add(count);
+                // A count past `u32` cannot match the operation's results
+                // (checked against `expected` before the names are bound).
+                result_ids.push((self.p.spelling_of(t), u32::try_from(count).unwrap_or(u32::MAX), t.start));
+                expected = expected.wrapping_add(count);
                 if !self.p.consume_if(Kind::Comma) {
                     break;
                 }
@@ -376,14 +380,16 @@ impl<'a, 'p> OpParser<'a, 'p> {
 
     /// Binds the result names of a new operation (`expected` values in
     /// all).
-    fn bind_results(&mut self, op: OpId, loc_pos: usize, result_ids: &ResultIds<'a>, expected: u32) -> PResult {
+    fn bind_results(&mut self, op: OpId, loc_pos: usize, result_ids: &ResultIds<'a>, expected: u64) -> PResult {
         if !result_ids.is_empty() {
-            let n = self.ir.op_num_results(op).unwrap_or(0) as u32;
+            let n = self.ir.op_num_results(op).unwrap_or(0) as u64;
             if n == 0 {
                 self.error_at(loc_pos, "cannot name an operation with no results");
                 return Err(());
             }
-            if n != expected {
+            // Counts that wrapped around to the right sum cannot be bound
+            // either (upstream runs out of memory on them).
+            if n != expected || result_ids.iter().any(|&(_, count, _)| u64::from(count) > n) {
                 self.error_at(loc_pos, format!("operation defines {n} results but was provided {expected} to bind"));
                 return Err(());
             }
@@ -557,7 +563,17 @@ impl<'a, 'p> OpParser<'a, 'p> {
             }
         };
         if !regions.is_empty() {
-            self.pending_regions.retain(|r| !regions.contains(r));
+            // The regions were parsed last, so they usually end the pending
+            // list; otherwise a set keeps a long list linear.
+            let tail = self.pending_regions.len().checked_sub(regions.len());
+            if tail.is_some_and(|t| self.pending_regions[t..] == regions[..]) {
+                self.pending_regions.truncate(tail.unwrap_or(0));
+            } else if regions.len() <= 16 {
+                self.pending_regions.retain(|r| !regions.contains(r));
+            } else {
+                let owned: hashbrown::HashSet<RegionId> = regions.iter().copied().collect();
+                self.pending_regions.retain(|r| !owned.contains(r));
+            }
         }
         if let Some(b) = self.insertion {
             let _ = self.ir.append_op(b, op);

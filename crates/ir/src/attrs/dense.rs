@@ -2,7 +2,7 @@
 //! (`DenseIntOrFPElementsAttr`), stored in upstream's raw layout (see
 //! [`DenseData`]), with upstream's splat detection.
 
-use super::shaped::{num_elements, ElemKind};
+use super::shaped::{wrapped_num_elements, ElemKind};
 use super::{attr_err, AttrData, AttrResult, Attribute, DenseData};
 use crate::context::Context;
 use crate::support::apfloat::ApFloat;
@@ -63,7 +63,7 @@ impl Context {
     /// `DenseElementsAttr::isValidRawBuffer`: `Some(splat)` if valid.
     pub fn check_dense_raw_buffer(&self, ty: Type, raw: &[u8]) -> Option<bool> {
         let (shape, elem) = self.ranked_shape(ty)?;
-        let n = num_elements(shape)?;
+        let n = wrapped_num_elements(shape)?;
         let storage = self.elem_kind(elem).storage_width()? as u64;
         let raw_bits = raw.len() as u64 * 8;
         let mut splat = n == 1;
@@ -71,7 +71,7 @@ impl Context {
             if raw.len() == 1 && (raw[0] == 0 || raw[0] == 0xff) {
                 return Some(true);
             }
-            return (raw_bits == (n as u64).next_multiple_of(8)).then_some(splat);
+            return (Some(raw_bits) == (n as u64).checked_next_multiple_of(8)).then_some(splat);
         }
         if raw_bits == storage {
             splat = true;
@@ -87,7 +87,7 @@ impl Context {
         let Some((shape, elem)) = self.ranked_shape(ty) else {
             return attr_err("expected a ranked shaped type (vector, tensor or memref)");
         };
-        let Some(n) = num_elements(shape) else {
+        let Some(n) = wrapped_num_elements(shape) else {
             return attr_err("expected a shaped type with a static shape");
         };
         let kind = self.elem_kind(elem);
@@ -215,7 +215,7 @@ impl Context {
         let Some((shape, _)) = self.ranked_shape(ty) else {
             return attr_err("expected a ranked shaped type (vector, tensor or memref)");
         };
-        let Some(n) = num_elements(shape) else {
+        let Some(n) = wrapped_num_elements(shape) else {
             return attr_err("expected a shaped type with a static shape");
         };
         if count != 1 && count as i64 != n {

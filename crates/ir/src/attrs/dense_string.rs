@@ -1,6 +1,6 @@
 //! Dense string elements (`DenseStringElementsAttr`).
 
-use super::shaped::num_elements;
+use super::shaped::wrapped_num_elements;
 use super::{attr_err, AttrData, AttrResult, Attribute, DenseStringData};
 use crate::context::Context;
 use crate::types::Type;
@@ -12,7 +12,7 @@ impl Context {
         let Some((shape, _)) = self.ranked_shape(ty) else {
             return attr_err("expected a ranked shaped type (vector, tensor or memref)");
         };
-        let Some(n) = num_elements(shape) else {
+        let Some(n) = wrapped_num_elements(shape) else {
             return attr_err("expected a shaped type with a static shape");
         };
         if values.len() != 1 && values.len() as i64 != n {

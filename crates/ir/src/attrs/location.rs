@@ -112,9 +112,23 @@ impl Context {
     /// locations and duplicates dropped; no locations and no metadata give
     /// `unknown`, one location and no metadata give that location.
     pub fn fused_loc(&self, locs: &[Location], metadata: Option<Attribute>) -> Location {
+        /// Parts checked by a scan before they go into a set (upstream's
+        /// `SetVector`): a long list is deduplicated in linear time.
+        const SCAN: usize = 16;
         let mut out: Vec<Attribute> = Vec::with_capacity(locs.len());
-        let push = |a: Attribute, out: &mut Vec<Attribute>| {
-            if !out.contains(&a) {
+        let mut seen: Option<hashbrown::HashSet<Attribute>> = None;
+        let mut push = |a: Attribute, out: &mut Vec<Attribute>| {
+            let fresh = match &mut seen {
+                Some(set) => set.insert(a),
+                None if out.len() < SCAN => !out.contains(&a),
+                None => {
+                    let mut set: hashbrown::HashSet<Attribute> = out.iter().copied().collect();
+                    let fresh = set.insert(a);
+                    seen = Some(set);
+                    fresh
+                }
+            };
+            if fresh {
                 out.push(a);
             }
         };

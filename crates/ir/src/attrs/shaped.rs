@@ -137,3 +137,13 @@ impl Context {
 pub fn num_elements(shape: &[i64]) -> Option<i64> {
     shape.iter().try_fold(1i64, |acc, &d| if d == DYNAMIC || d < 0 { None } else { acc.checked_mul(d) })
 }
+
+/// The element count of a static shape as upstream's
+/// `ShapedType::getNumElements` computes it in a release build: a product
+/// that wraps around when it overflows (`None` for a dynamic shape). Dense
+/// elements attributes check their value counts against it, so a splat of
+/// a shape with too many elements is accepted as upstream accepts it.
+pub fn wrapped_num_elements(shape: &[i64]) -> Option<i64> {
+    shape.iter().try_fold(1i64, |acc, &d| if d == DYNAMIC || d < 0 { None } else { Some(acc.wrapping_mul(d)) })
+}
+

@@ -83,13 +83,13 @@ impl Ir {
         for &r in &st.regions {
             regions.push(self.region_idx(r)?);
         }
-        for (k, &r) in regions.iter().enumerate() {
+        for &r in &regions {
             if self.regions.get(r).parent != NONE {
                 return misuse("a region passed to the new operation already belongs to an operation");
             }
-            if regions[..k].contains(&r) {
-                return misuse("the same region was passed twice to the new operation");
-            }
+        }
+        if has_duplicate(&regions) {
+            return misuse("the same region was passed twice to the new operation");
         }
 
         let info = cx.op_name_info(st.name);
@@ -854,4 +854,17 @@ impl Ir {
         }
         Ok(())
     }
+}
+
+/// Whether `items` holds a value twice: a scan for a short list, a set for a
+/// long one (so that an operation with many regions is checked in linear
+/// time).
+fn has_duplicate(items: &[u32]) -> bool {
+    /// The longest list checked by a scan.
+    const SCAN: usize = 16;
+    if items.len() <= SCAN {
+        return items.iter().enumerate().any(|(k, x)| items[..k].contains(x));
+    }
+    let mut seen = hashbrown::HashSet::with_capacity(items.len());
+    !items.iter().all(|x| seen.insert(*x))
 }

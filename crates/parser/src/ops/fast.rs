@@ -454,7 +454,7 @@ impl<'a> OpParser<'a, '_> {
             }
             return Ok(());
         }
-        let expected = op.results.len() as u32;
+        let expected = op.results.len() as u64;
         self.bind_results(id, op.start, &op.results, expected)
     }
 }
