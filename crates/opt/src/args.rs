@@ -74,6 +74,8 @@ pub struct Options {
     /// `--no-implicit-module`: the input must be one operation, printed as
     /// it is (not wrapped in a module).
     pub no_implicit_module: bool,
+    /// `--irdl-file=FILE`: the IRDL dialects loaded before each input chunk.
+    pub irdl_file: Option<String>,
 }
 
 /// What `--help` prints before the passes.
@@ -90,6 +92,7 @@ OPTIONS:
   --split-input-file[=<marker>]              Split the input at '// -----' (or <marker>) and process each chunk
   --output-split-marker=<marker>             Join the outputs of the chunks with <marker>
   --verify-diagnostics                       Check diagnostics against expected-* comments
+  --irdl-file=<filename>                     IRDL file to register before processing the input
   --mlir-print-op-generic                    Print operations in the generic form
   --mlir-print-debuginfo                     Print locations
   --mlir-pretty-debuginfo                    Print locations in a readable form
@@ -216,6 +219,17 @@ impl Options {
                     o.split_marker = Some(value.filter(|v| !v.is_empty()).unwrap_or_else(|| DEFAULT_MARKER.into()))
                 }
                 "output-split-marker" => o.output_marker = value.unwrap_or_default(),
+                "irdl-file" => {
+                    let v = match value {
+                        Some(v) => v,
+                        None => {
+                            let v = args.get(i).cloned().ok_or_else(|| cl_error(name, "requires a value!"))?;
+                            i += 1;
+                            v
+                        }
+                    };
+                    o.irdl_file = Some(v).filter(|v| !v.is_empty());
+                }
                 "mlir-print-ir-tree-dir" => o.print_ir_tree_dir = value.filter(|v| !v.is_empty()),
                 "o" => {
                     o.output = match value {
