@@ -799,10 +799,12 @@ fn any_of_is_correct(l: &mut Loader<'_>, any_of: &OpView<'_>) -> bool {
     true
 }
 
-/// Loads every dialect the `irdl.dialect` operations in `module` define
-/// (upstream's `irdl::loadDialects`). On failure the error is reported and
-/// no dialect is loaded.
-pub fn load_irdl_dialects(cx: &Context, ir: &Ir, module: OpId) -> Result<(), ()> {
+/// The definitions of the dialects the `irdl.dialect` operations in
+/// `module` define, not loaded yet: a program can extend them (a verifier
+/// or custom syntax on an operation, syntax on a type) before
+/// [`Context::load_dialect`]. The checks of upstream's `loadDialects` run
+/// here; on failure the error is reported.
+pub fn build_irdl_dialects(cx: &Context, ir: &Ir, module: OpId) -> Result<Vec<DialectDef>, ()> {
     let mut l = Loader { cx, ir, tables: SymbolTableCollection::new() };
     let mut any_ofs = Vec::new();
     let mut dialects = Vec::new();
@@ -817,7 +819,7 @@ pub fn load_irdl_dialects(cx: &Context, ir: &Ir, module: OpId) -> Result<(), ()>
     for op in any_ofs {
         let Some(v) = OpView::new(cx, ir, op) else { continue };
         if !any_of_is_correct(&mut l, &v) {
-            return fail_error(cx, ir, module, || "any_of constraints are not in the correct form".into());
+            return Err(fail_error(cx, ir, module, || "any_of constraints are not in the correct form".into()).unwrap_err());
         }
     }
     let mut defs: Vec<DialectDef> = Vec::new();
@@ -825,11 +827,19 @@ pub fn load_irdl_dialects(cx: &Context, ir: &Ir, module: OpId) -> Result<(), ()>
         let Some(v) = OpView::new(cx, ir, op) else { continue };
         let def = l.dialect(&v)?;
         if defs.iter().any(|d| d.namespace == def.namespace) {
-            return fail_error(cx, ir, op, || format!("a dialect with namespace '{}' has already been registered", def.namespace));
+            let m = format!("a dialect with namespace '{}' has already been registered", def.namespace);
+            return Err(fail_error(cx, ir, op, || m).unwrap_err());
         }
         defs.push(def);
     }
-    for d in defs {
+    Ok(defs)
+}
+
+/// Loads every dialect the `irdl.dialect` operations in `module` define
+/// (upstream's `irdl::loadDialects`). On failure the error is reported and
+/// no dialect is loaded.
+pub fn load_irdl_dialects(cx: &Context, ir: &Ir, module: OpId) -> Result<(), ()> {
+    for d in build_irdl_dialects(cx, ir, module)? {
         cx.load_dialect(Arc::new(d));
     }
     Ok(())

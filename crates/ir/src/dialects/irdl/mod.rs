@@ -24,7 +24,7 @@ use crate::registry::interfaces::SymbolUserOpInterface;
 use crate::registry::{DialectDef, DialectSpec, OpDef, RegionConstraint, Trait, TypeConstraint};
 use crate::types::{Type, TypeData};
 
-pub use load::load_irdl_dialects;
+pub use load::{build_irdl_dialects, load_irdl_dialects};
 
 /// The irdl dialect.
 pub static DIALECT: DialectSpec = DialectSpec::new("irdl", build);
