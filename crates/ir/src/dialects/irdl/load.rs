@@ -10,6 +10,7 @@
 //! checked by the definition's verifier), its operations are written in
 //! the generic form only and verified by an [`OpTrait`] holding the
 //! definition's constraints.
+#![allow(clippy::result_unit_err)] // `Err(())`: the diagnostic was reported already
 
 use std::sync::Arc;
 
@@ -295,8 +296,10 @@ impl<'a> Loader<'a> {
         OpView::new(self.cx, self.ir, op)
     }
 
-    fn error(&self, op: OpId, message: String) -> Result<(), ()> {
-        fail_error(self.cx, self.ir, op, || message)
+    /// Reports `op->emitError(message)` and fails.
+    fn error<T>(&self, op: OpId, message: String) -> Result<T, ()> {
+        let _ = fail_error(self.cx, self.ir, op, || message);
+        Err(())
     }
 
     /// The constraint numbers of `values` (an operand list of `user`).
@@ -341,7 +344,7 @@ impl<'a> Loader<'a> {
             );
             if is_constraint || v.name() == "irdl.region" {
                 let Some(r) = v.result(0) else {
-                    return Err(self.error(op, "IRDL constraint operations must have exactly one result".into()).unwrap_err());
+                    return self.error(op, "IRDL constraint operations must have exactly one result".into());
                 };
                 if is_constraint {
                     slots.values.push(r);
@@ -367,7 +370,7 @@ impl<'a> Loader<'a> {
                         Some((AttrTypeKind::Attr, d, n)) => Constraint::ParametricAttr(d, n, args),
                         None => {
                             let s = symbol.map(|s| attr_to_string(self.cx, s)).unwrap_or_default();
-                            return Err(self.error(op, format!("{s} does not refer to any existing symbol")).unwrap_err());
+                            return self.error(op, format!("{s} does not refer to any existing symbol"));
                         }
                     }
                 }
@@ -396,7 +399,7 @@ impl<'a> Loader<'a> {
                 Some((AttrTypeKind::Attr, d, n)) => Ok(Constraint::BaseAttr(format!("{d}.{n}"))),
                 None => {
                     let s = attr_to_string(self.cx, symbol);
-                    Err(self.error(v.id, format!("{s} does not refer to any existing symbol")).unwrap_err())
+                    self.error(v.id, format!("{s} does not refer to any existing symbol"))
                 }
             };
         }
@@ -407,7 +410,7 @@ impl<'a> Loader<'a> {
         };
         let bare = name.get(1..).unwrap_or("");
         if !is_registered_kind(self.cx, kind, bare) {
-            return Err(self.error(v.id, format!("no registered {what} with name {name}")).unwrap_err());
+            return self.error(v.id, format!("no registered {what} with name {name}"));
         }
         Ok(match kind {
             AttrTypeKind::Type => Constraint::BaseType(bare.into()),
@@ -498,8 +501,8 @@ impl<'a> Loader<'a> {
     fn dialect(&mut self, d: &OpView<'_>) -> Result<DialectDef, ()> {
         let name = String::from_utf8_lossy(d.str_attr("sym_name").unwrap_or(b"")).into_owned();
         let cx = self.cx;
-        if cx.loaded_dialect(&name).is_some() || cx.available_dialects().iter().any(|n| *n == name) {
-            return Err(self.error(d.id, format!("a dialect with namespace '{name}' has already been registered")).unwrap_err());
+        if cx.loaded_dialect(&name).is_some() || cx.available_dialects().contains(&name) {
+            return self.error(d.id, format!("a dialect with namespace '{name}' has already been registered"));
         }
         let mut def = DialectDef::new(&name).extensible();
         for op in body_ops(d) {
@@ -510,7 +513,7 @@ impl<'a> Loader<'a> {
                 "irdl.operation" => {
                     let b = self.operation(&name, &v)?;
                     if let Err(m) = def.add_op(b) {
-                        return Err(self.error(op, m).unwrap_err());
+                        return self.error(op, m);
                     }
                     continue;
                 }
@@ -518,7 +521,7 @@ impl<'a> Loader<'a> {
             };
             let k = self.attr_type(&name, &v, kind)?;
             if let Err(m) = def.add_attr_type(k) {
-                return Err(self.error(op, m).unwrap_err());
+                return self.error(op, m);
             }
         }
         Ok(def)
@@ -673,48 +676,51 @@ impl OperationVerifier {
 /// `getSegmentSizes`), checking the count against the variadicities.
 fn segment_sizes(op: &OpView<'_>, elem: &str, attr: &str, n: usize, variadicity: &[Variadicity]) -> Result<Vec<usize>, ()> {
     let (cx, ir) = (op.cx, op.ir);
-    let error = |m: String| fail_error(cx, ir, op.id, || m);
+    let error = |m: String| -> Result<Vec<usize>, ()> {
+        let _ = fail_error(cx, ir, op.id, || m);
+        Err(())
+    };
     let non_single = variadicity.iter().filter(|v| **v != Variadicity::Single).count();
     if non_single > 1 {
         let Some(a) = op.attr(attr) else {
-            return Err(error(format!("'{attr}' attribute is expected but not provided")).unwrap_err());
+            return error(format!("'{attr}' attribute is expected but not provided"));
         };
         let Some(sizes) = crate::registry::constraints::i32_array(cx, a) else {
-            return Err(error(format!("'{attr}' attribute is expected to be a dense i32 array")).unwrap_err());
+            return error(format!("'{attr}' attribute is expected to be a dense i32 array"));
         };
         if sizes.len() != variadicity.len() {
             let (want, got) = (variadicity.len(), sizes.len());
-            return Err(error(format!("'{attr}' attribute for specifying {elem} segments must have {want} elements, but got {got}"))
-                .unwrap_err());
+            return error(format!("'{attr}' attribute for specifying {elem} segments must have {want} elements, but got {got}"))
+                ;
         }
         let mut out = Vec::new();
         for (i, (&s, &v)) in sizes.iter().zip(variadicity).enumerate() {
             if s < 0 {
-                return Err(error(format!("'{attr}' attribute for specifying {elem} segments must have non-negative values"))
-                    .unwrap_err());
+                return error(format!("'{attr}' attribute for specifying {elem} segments must have non-negative values"))
+                    ;
             }
             if v == Variadicity::Single && s != 1 {
-                return Err(error(format!("element {i} in '{attr}' attribute must be equal to 1")).unwrap_err());
+                return error(format!("element {i} in '{attr}' attribute must be equal to 1"));
             }
             if v == Variadicity::Optional && s > 1 {
-                return Err(error(format!("element {i} in '{attr}' attribute must be equal to 0 or 1")).unwrap_err());
+                return error(format!("element {i} in '{attr}' attribute must be equal to 0 or 1"));
             }
             out.push(s as usize);
         }
         if sizes.iter().map(|&s| s as i64).sum::<i64>() != n as i64 {
-            return Err(error(format!("sum of elements in '{attr}' attribute must be equal to the number of {elem}s")).unwrap_err());
+            return error(format!("sum of elements in '{attr}' attribute must be equal to the number of {elem}s"));
         }
         return Ok(out);
     }
     let k = variadicity.len();
     if non_single == 0 {
         if n != k {
-            return Err(error(format!("op expects exactly {k} {elem}s, but got {n}")).unwrap_err());
+            return error(format!("op expects exactly {k} {elem}s, but got {n}"));
         }
         return Ok(vec![1; k]);
     }
     let Some(rest) = (n + 1).checked_sub(k) else {
-        return Err(error(format!("op expects at least {} {elem}s, but got {n}", k - 1)).unwrap_err());
+        return error(format!("op expects at least {} {elem}s, but got {n}", k - 1));
     };
     let mut out = Vec::with_capacity(k);
     for &v in variadicity {
@@ -723,7 +729,7 @@ fn segment_sizes(op: &OpView<'_>, elem: &str, attr: &str, n: usize, variadicity:
             continue;
         }
         if rest > 1 && v == Variadicity::Optional {
-            return Err(error(format!("op expects at most {k} {elem}s, but got {n}")).unwrap_err());
+            return error(format!("op expects at most {k} {elem}s, but got {n}"));
         }
         out.push(rest);
     }
@@ -819,7 +825,7 @@ pub fn build_irdl_dialects(cx: &Context, ir: &Ir, module: OpId) -> Result<Vec<Di
     for op in any_ofs {
         let Some(v) = OpView::new(cx, ir, op) else { continue };
         if !any_of_is_correct(&mut l, &v) {
-            return Err(fail_error(cx, ir, module, || "any_of constraints are not in the correct form".into()).unwrap_err());
+            l.error::<()>(module, "any_of constraints are not in the correct form".into())?;
         }
     }
     let mut defs: Vec<DialectDef> = Vec::new();
@@ -828,7 +834,7 @@ pub fn build_irdl_dialects(cx: &Context, ir: &Ir, module: OpId) -> Result<Vec<Di
         let def = l.dialect(&v)?;
         if defs.iter().any(|d| d.namespace == def.namespace) {
             let m = format!("a dialect with namespace '{}' has already been registered", def.namespace);
-            return Err(fail_error(cx, ir, op, || m).unwrap_err());
+            return l.error(op, m);
         }
         defs.push(def);
     }

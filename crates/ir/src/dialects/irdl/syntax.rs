@@ -44,7 +44,7 @@ pub(super) const NAMED_VALUE_LIST: CustomDirective =
 pub(super) const NAMED_VALUE_LIST_WITH_VARIADICITY: CustomDirective =
     CustomDirective { print: |p, _, args| print_named_values(p, args, true), parse: |p, _, out| parse_named_values(p, out, true) };
 
-fn array<'c>(cx: &'c crate::context::Context, a: Option<Attribute>) -> &'c [Attribute] {
+fn array(cx: &crate::context::Context, a: Option<Attribute>) -> &[Attribute] {
     match a.and_then(|a| cx.try_attr_data(a)) {
         Some(AttrData::Array(es)) => es,
         _ => &[],
