@@ -158,6 +158,37 @@ fn errors_are_reported_where_written() {
     }
 }
 
+/// Kinds made at run time: a closure verifier over any number of
+/// parameters (what IRDL's loaded types are), and an extensible dialect's
+/// messages for unknown mnemonics.
+#[test]
+fn run_time_kinds_take_closure_verifiers_and_any_parameter_count() {
+    let limit = 2usize;
+    let mut d = DialectDef::new("rt").extensible();
+    let check: oxmlir_ir::registry::attr_type::DynParamVerifyFn = Arc::new(move |_, params: &[Attribute]| {
+        if params.len() > limit {
+            return Err(format!("at most {limit} parameters, got {}", params.len()));
+        }
+        Ok(())
+    });
+    d.add_attr_type(AttrTypeDef::ty("rt", "bag").any_params().dyn_verifier(check)).unwrap();
+    let (cx, messages) = context_with(Arc::new(d));
+    let bag = cx.dialect_def(cx.loaded_dialect("rt").unwrap()).unwrap().attr_type(AttrTypeKind::Type, "bag").unwrap().clone();
+    let i = cx.type_attr(cx.int(32));
+    assert!(cx.dialect_type(&bag, &[]).is_ok());
+    assert!(cx.dialect_type(&bag, &[i, i]).is_ok());
+    assert_eq!(cx.dialect_type(&bag, &[i, i, i]).unwrap_err(), "at most 2 parameters, got 3");
+    for (src, want) in [
+        ("\"t.x\"() : () -> !rt.nope\n", "loc(\"r.mlir\":1:21): expected dynamic type"),
+        ("\"t.x\"() {a = #rt.nope} : () -> ()\n", "loc(\"r.mlir\":1:18): expected dynamic attribute"),
+    ] {
+        messages.lock().unwrap().clear();
+        let mut ir = cx.ir_mut();
+        assert!(parse_module(&cx, &mut ir, src.as_bytes(), b"r.mlir", ParseOptions::default()).is_none(), "{src}");
+        assert_eq!(messages.lock().unwrap().first().map(String::as_str), Some(want), "{src}");
+    }
+}
+
 #[test]
 fn unloaded_dialects_stay_opaque() {
     // The same text without the dialect loaded: opaque types and

@@ -127,6 +127,13 @@ const HEADERS: &[Header] = &[
         extra: &[],
     },
     Header {
+        name: "Dialect/IRDL.h",
+        guard: "MLIR_C_DIALECT_IRDL_H",
+        sources: &["dialect/irdl.rs"],
+        stem: "IRDL",
+        extra: &[],
+    },
+    Header {
         name: "Dialect/UB.h",
         guard: "MLIR_C_DIALECT_UB_H",
         sources: &["dialect/ub.rs"],

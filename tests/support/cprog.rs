@@ -105,7 +105,7 @@ pub fn compile_upstream(src: &Path, out: &Path) -> Result<(), String> {
         .arg(src)
         .arg(format!("-L{lib}"))
         .args(["-Wl,--start-group", "-lMLIRCAPIIR", "-lMLIRCAPIFunc", "-lMLIRCAPIArith", "-lMLIRCAPIControlFlow"])
-        .args(["-lMLIRCAPISCF", "-lMLIRCAPIMemRef", "-lMLIRCAPIIndex", "-lMLIRCAPIMath", "-lMLIRCAPIUB"])
+        .args(["-lMLIRCAPISCF", "-lMLIRCAPIMemRef", "-lMLIRCAPIIndex", "-lMLIRCAPIMath", "-lMLIRCAPIUB", "-lMLIRCAPIIRDL"])
         .args(["-lMLIRCAPITransforms", "-lMLIRCAPIDebug", "-lMLIRCAPIInterfaces", "-lMLIRCAPIRegisterEverything", "-lMLIR", "-Wl,--end-group"])
         .arg("/lib/x86_64-linux-gnu/libLLVM.so.22.1")
         .args(["-lstdc++", "-lm", "-lpthread"])

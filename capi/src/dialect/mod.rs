@@ -4,6 +4,7 @@ pub mod arith;
 pub mod cf;
 pub mod func;
 pub mod index;
+pub mod irdl;
 pub mod math;
 pub mod memref;
 pub mod scf;

@@ -305,6 +305,10 @@ pub trait OpAsmParser {
     /// Parses a string literal if one is next.
     fn parse_optional_string(&mut self) -> Result<Option<Vec<u8>>, ()>;
 
+    /// Parses a symbol reference attribute (`@a`, `@a::@b`) if one is next
+    /// (upstream's `parseOptionalAttribute(SymbolRefAttr &)`).
+    fn parse_optional_symbol_ref(&mut self) -> Result<Option<Attribute>, ()>;
+
     /// Parses the result types of a function type (upstream's
     /// `parseFunctionResultTypes`): `(type, ...)` or a single type that is
     /// not a function type (`expected non-function type`).

@@ -85,6 +85,8 @@ pub struct Options {
     /// `--no-implicit-module`: the input must be one operation, printed as
     /// it is (not wrapped in a module).
     pub no_implicit_module: bool,
+    /// `--irdl-file=FILE`: the IRDL dialects loaded before each input chunk.
+    pub irdl_file: Option<String>,
 }
 
 /// `mlir-opt`'s default split marker.
@@ -173,6 +175,7 @@ const VERIFY_LEVELS: &[(&str, &str)] = &[
 pub const OPTIONS: &[Opt] = &[
     opt("allow-unregistered-dialect", "Accept operations of dialects that are not registered", Value::Bool(|o| &mut o.allow_unregistered)),
     opt("dump-pass-pipeline", "Print the pass pipeline that will run (to stderr)", Value::Bool(|o| &mut o.dump_pass_pipeline)),
+    opt("irdl-file", "IRDL file to register before processing the input", Value::Str("filename", |o, v| o.irdl_file = Some(v).filter(|v| !v.is_empty()))),
     opt("list-passes", "Print the registered passes and exit", Value::Bool(|o| &mut o.list_passes)),
     opt("mlir-disable-threading", "Run nested pipelines on one thread", Value::Bool(|o| &mut o.disable_threading)),
     opt("mlir-elide-elementsattrs-if-larger", "Elide elements attributes with more elements than this", Value::Uint(|o, n| o.print.elide_elements_limit = Some(i64::from(n)))),

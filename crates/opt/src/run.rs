@@ -123,6 +123,7 @@ pub fn run(o: &Options) -> i32 {
         .verify_diagnostics
         .then(|| Arc::new(Mutex::new(Verifier::new(expected.take().unwrap_or_default(), !scan_errors.is_empty(), o.verify_only_expected))));
     let mut failed = false;
+    let mut irdl_failed = false;
     let mut output: Vec<u8> = Vec::new();
     for (k, &(start, end)) in chunks.iter().enumerate() {
         if k > 0 {
@@ -136,10 +137,6 @@ pub fn run(o: &Options) -> i32 {
                 return 1;
             }
         };
-        cx.set_allow_unregistered_dialects(o.allow_unregistered);
-        // As mlir-opt: operations are not printed in diagnostics being
-        // checked against annotations.
-        cx.set_print_op_on_diagnostic(!o.verify_diagnostics);
         // mlir-opt's printing options are the defaults of every
         // `OpPrintingFlags`, including those diagnostics print with.
         cx.set_diagnostic_print_flags(print_flags(o));
@@ -161,6 +158,22 @@ pub fn run(o: &Options) -> i32 {
             }
             true
         }));
+        // As mlir-opt, the IRDL file is loaded into each chunk's context
+        // before the command line's dialect options apply (with the
+        // diagnostic verifier already listening); a chunk whose file fails
+        // prints nothing.
+        if let Some(file) = &o.irdl_file {
+            if load_irdl(&cx, file, o.verify_diagnostics).is_err() {
+                // A chunk that fails this way fails the run even when
+                // diagnostics are checked.
+                irdl_failed = true;
+                continue;
+            }
+        }
+        cx.set_allow_unregistered_dialects(o.allow_unregistered);
+        // As mlir-opt: operations are not printed in diagnostics being
+        // checked against annotations.
+        cx.set_print_op_on_diagnostic(!o.verify_diagnostics);
         // As mlir-opt, each chunk has its own timing report, printed when
         // the chunk is done (also when it failed).
         let timing = o.timing.then(|| Arc::new(Timing::new(if o.timing_list { TimingDisplay::List } else { TimingDisplay::Tree })));
@@ -217,13 +230,14 @@ pub fn run(o: &Options) -> i32 {
         let mut v = v.lock().unwrap_or_else(|e| e.into_inner());
         let text = v.finish(&src, true);
         eprint_bytes(&text);
-        failed = v.failed;
+        failed = v.failed || irdl_failed;
     } else {
         // mlir-opt 22 reports every `expected-*` annotation as not produced
         // even without `--verify-diagnostics` (its exit code is unaffected);
         // we do the same so that the two tools' outputs match.
         let mut v = Verifier::new(expected.take().unwrap_or_default(), false, o.verify_only_expected);
         eprint_bytes(&v.finish(&src, false));
+        failed |= irdl_failed;
     }
     let write = match out_file {
         None => {
@@ -249,6 +263,44 @@ pub fn run(o: &Options) -> i32 {
 }
 
 /// An I/O error message as LLVM prints it.
+/// Parses `file` and loads the dialects its `irdl.dialect` operations
+/// define (mlir-opt's `loadIRDLDialects`), reporting errors against the
+/// file's own text. A file that cannot be read is reported at an unknown
+/// location: to the diagnostic verifier when `checked`, else (as upstream,
+/// whose handler is not installed yet) straight to stderr.
+fn load_irdl(cx: &Context, file: &str, checked: bool) -> Result<(), ()> {
+    let text = match std::fs::read(file) {
+        Ok(t) => t,
+        Err(e) => {
+            let message = format!("cannot open input file '{file}': {}", io_message(&e));
+            if checked {
+                cx.emit_error(cx.unknown_loc(), message);
+            } else {
+                eprintln!("error: {message}");
+            }
+            return Err(());
+        }
+    };
+    let src = Arc::new(Source::new(file.as_bytes().to_vec(), text));
+    let handler_src = src.clone();
+    let id = cx.diagnostics.attach(Arc::new(move |cx: &Context, d: &Diagnostic| {
+        eprint_bytes(&render(cx, &handler_src, d));
+        true
+    }));
+    let mut ir = cx.ir_mut();
+    let r = match oxmlir_parser::parse_module(cx, &mut ir, &src.text.bytes, &src.name, ParseOptions::default()) {
+        Some(module) => {
+            let r = oxmlir_ir::dialects::irdl::load_irdl_dialects(cx, &ir, module);
+            let _ = ir.erase_op(module);
+            r
+        }
+        None => Err(()),
+    };
+    drop(ir);
+    cx.diagnostics.detach(id);
+    r
+}
+
 fn io_message(e: &std::io::Error) -> String {
     match e.kind() {
         std::io::ErrorKind::NotFound => "No such file or directory".into(),

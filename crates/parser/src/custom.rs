@@ -332,6 +332,13 @@ impl OpAsmParser for OpParser<'_, '_> {
         oxmlir_ir::asm::AttrTypeParser::parse_string(&mut *self.p).map(Some)
     }
 
+    fn parse_optional_symbol_ref(&mut self) -> Result<Option<Attribute>, ()> {
+        if !self.p.at(Kind::AtIdent) {
+            return Ok(None);
+        }
+        self.parse_attribute(None).map(Some)
+    }
+
     fn new_region(&mut self) -> RegionId {
         let r = self.ir.create_region();
         self.pending_regions.push(r);

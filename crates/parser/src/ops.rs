@@ -990,10 +990,10 @@ impl<'a, 'p> OpParser<'a, 'p> {
         let custom = std::mem::replace(&mut self.custom, saved);
         self.p.default_dialects.pop();
         let errors_before = custom.map_or(self.error_count, |c| c.errors_before);
-        if r.is_err() || self.error_count != errors_before || self.p.had_error && r.is_err() {
-            if self.error_count == errors_before && !self.p.had_error {
-                self.error_at(op_pos, "custom op parse failed");
-            }
+        // As upstream, a custom parser may fail without a message (an
+        // operation defined in IRDL has no custom form): the parse then
+        // fails silently.
+        if r.is_err() || self.error_count != errors_before {
             return Err(());
         }
         // Duplicate attributes.

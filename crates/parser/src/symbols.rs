@@ -36,7 +36,7 @@ impl<'a> Parser<'a> {
         let cx = self.cx;
         let Some(def) = cx.dialect_def(d) else { return Err(()) };
         let what = if kind == AttrTypeKind::Type { "type" } else { "attribute" };
-        if !def.attr_types.iter().any(|k| k.kind == kind) {
+        if !def.extensible && !def.attr_types.iter().any(|k| k.kind == kind) {
             self.error_at(pos, format!("dialect '{}' provides no {what} parsing hook", def.namespace));
             return Err(());
         }
@@ -67,7 +67,12 @@ impl<'a> Parser<'a> {
         // attribute parser one.
         let what = if kind == AttrTypeKind::Type { " type" } else { "attribute" };
         let Some(k) = def.attr_type(kind, &mnemonic).cloned() else {
-            self.error_at(pos, format!("unknown {what} `{mnemonic}` in dialect `{}`", def.namespace));
+            if def.extensible {
+                let kind = if kind == AttrTypeKind::Type { "type" } else { "attribute" };
+                self.error_at(pos, format!("expected dynamic {kind}"));
+            } else {
+                self.error_at(pos, format!("unknown {what} `{mnemonic}` in dialect `{}`", def.namespace));
+            }
             return Err(());
         };
         let params = match k.parse {

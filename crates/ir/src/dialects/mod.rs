@@ -5,6 +5,7 @@ pub mod arith;
 pub mod builtin;
 pub mod common_folders;
 pub mod cf;
+pub mod irdl;
 pub mod func;
 pub mod index;
 pub mod math;
@@ -42,6 +43,7 @@ pub static ALL: &[&DialectSpec] = &[
     &cf::DIALECT,
     &func::DIALECT,
     &index::DIALECT,
+    &irdl::DIALECT,
     &math::DIALECT,
     &memref::DIALECT,
     &scf::DIALECT,

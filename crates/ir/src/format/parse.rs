@@ -8,7 +8,7 @@ use smallvec::SmallVec;
 
 use super::{CustomArg, CustomParsed, Elem, Format, OptionalGroup, TypeRef, TypeSource};
 use crate::asm::{Delimiter, OpAsmParser, SourcePos, UnresolvedOperand};
-use crate::attrs::{Attribute, NamedAttribute};
+use crate::attrs::{AttrData, Attribute, NamedAttribute};
 use crate::ir::{BlockId, OperationState, RegionId};
 use crate::registry::constraints::AttrSyntax;
 use crate::registry::interfaces::{InferInput, InferTypeOpInterface};
@@ -638,7 +638,26 @@ impl Run<'_, '_> {
                         let i1 = self.p.context().int(1);
                         self.p.parse_optional_attribute(Some(i1))?
                     }
-                    AttrSyntax::Plain | AttrSyntax::Unit => self.p.parse_optional_attribute(None)?,
+                    AttrSyntax::Plain => {
+                        // As upstream's `parseOptionalAttribute` overloads for
+                        // `StringAttr` and `SymbolRefAttr`: such an attribute
+                        // is only tried at a string or an `@`.
+                        let cx = self.p.context();
+                        let string = AttrData::String { value: Box::default(), ty: cx.none_type() };
+                        let symbol = AttrData::SymbolRef { root: cx.string_attr(b""), nested: Box::default() };
+                        let only = |d: &AttrData| (c.storage)(d) && !(c.storage)(&AttrData::Unit);
+                        if only(&string) && !(c.storage)(&symbol) {
+                            match self.p.parse_optional_string()? {
+                                Some(bytes) => Some(self.p.context().string_attr(&bytes)),
+                                None => None,
+                            }
+                        } else if only(&symbol) && !(c.storage)(&string) {
+                            self.p.parse_optional_symbol_ref()?
+                        } else {
+                            self.p.parse_optional_attribute(None)?
+                        }
+                    }
+                    AttrSyntax::Unit => self.p.parse_optional_attribute(None)?,
                 };
                 self.st.attrs[i] = a;
                 a.is_some()

@@ -65,6 +65,10 @@ pub struct ParamDef {
 /// failure (reported at the construction's location).
 pub type ParamVerifyFn = fn(&Context, &[Attribute]) -> Result<(), String>;
 
+/// A construction verifier that is a closure (kinds defined at run time,
+/// such as IRDL's, whose checks are data).
+pub type DynParamVerifyFn = Arc<dyn Fn(&Context, &[Attribute]) -> Result<(), String> + Send + Sync>;
+
 /// Prints the body after the mnemonic (`<...>`), given the parameters.
 pub type ParamPrintFn = fn(&mut Printer<'_, '_>, &[Attribute]);
 
@@ -90,6 +94,11 @@ pub struct AttrTypeDef {
     pub params_syntax: ParamsSyntax,
     /// The construction verifier.
     pub verify: Option<ParamVerifyFn>,
+    /// A construction verifier that is a closure, run after `verify`.
+    pub verify_dyn: Option<DynParamVerifyFn>,
+    /// Whether values take any number of parameters (the verifiers check
+    /// the count); by default exactly one per [`AttrTypeDef::params`] entry.
+    pub any_param_count: bool,
     /// The body printer (default: `<p0, p1, ...>`, nothing without
     /// parameters).
     pub print: Option<ParamPrintFn>,
@@ -129,6 +138,8 @@ impl AttrTypeDef {
             params: Vec::new(),
             params_syntax: ParamsSyntax::Angled,
             verify: None,
+            verify_dyn: None,
+            any_param_count: false,
             print: None,
             parse: None,
             alias: None,
@@ -185,6 +196,20 @@ impl AttrTypeDef {
     /// Sets the construction verifier.
     pub fn verifier(mut self, f: ParamVerifyFn) -> Self {
         self.verify = Some(f);
+        self
+    }
+
+    /// Sets a construction verifier that is a closure (for kinds made at
+    /// run time), run after the [`AttrTypeDef::verifier`] if both are set.
+    pub fn dyn_verifier(mut self, f: DynParamVerifyFn) -> Self {
+        self.verify_dyn = Some(f);
+        self
+    }
+
+    /// Lets values take any number of parameters (the verifier checks
+    /// them; `params` then only names them for the default syntax).
+    pub fn any_params(mut self) -> Self {
+        self.any_param_count = true;
         self
     }
 
@@ -267,13 +292,16 @@ impl Context {
         if def.kind != kind {
             return Err(format!("'{}' is not a {} kind", def.full_name(), if kind == AttrTypeKind::Type { "type" } else { "attribute" }));
         }
-        if params.len() != def.params.len() {
+        if params.len() != def.params.len() && !def.any_param_count {
             return Err(format!("'{}' takes {} parameters, got {}", def.full_name(), def.params.len(), params.len()));
         }
         if params.iter().any(|&p| self.try_attr_data(p).is_none()) {
             return Err("parameter of another context".into());
         }
-        match def.verify {
+        if let Some(f) = def.verify {
+            f(self, params)?;
+        }
+        match &def.verify_dyn {
             Some(f) => f(self, params),
             None => Ok(()),
         }

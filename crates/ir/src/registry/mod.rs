@@ -877,6 +877,10 @@ pub struct DialectDef {
     pub attr_types: Vec<Arc<attr_type::AttrTypeDef>>,
     /// Turns folded constants into operations.
     pub materialize: Option<MaterializeFn>,
+    /// Whether the dialect is extensible (upstream's `ExtensibleDialect`,
+    /// as IRDL's are): an unknown type or attribute mnemonic is then
+    /// reported as `expected dynamic type` / `expected dynamic attribute`.
+    pub extensible: bool,
     type_id: Box<TypeIdMarker>,
 }
 
@@ -889,6 +893,7 @@ impl DialectDef {
             dependencies: Vec::new(),
             attr_types: Vec::new(),
             materialize: None,
+            extensible: false,
             type_id: Box::new(TypeIdMarker(1)),
         }
     }
@@ -922,6 +927,12 @@ impl DialectDef {
         }
         self.ops.push(Arc::new(def));
         Ok(self)
+    }
+
+    /// Makes the dialect extensible (see [`DialectDef::extensible`]).
+    pub fn extensible(mut self) -> Self {
+        self.extensible = true;
+        self
     }
 
     /// Sets the constant materializer.

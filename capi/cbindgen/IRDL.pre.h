@@ -1,0 +1,4 @@
+#include <stdint.h>
+
+#include "mlir-c/IR.h"
+#include "mlir-c/Support.h"

@@ -1,0 +1,9 @@
+// IRDL definitions with a loading issue: anyof2.
+irdl.dialect @dd {
+ irdl.operation @foo {
+ %0 = irdl.is i32
+ %1 = irdl.is i32
+ %2 = irdl.any_of(%0, %1)
+ irdl.operands(a: %2)
+}
+}

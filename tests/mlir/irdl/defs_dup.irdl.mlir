@@ -1,0 +1,7 @@
+// IRDL definitions with a loading issue: dup.
+irdl.dialect @dd {
+ irdl.operation @foo
+}
+irdl.dialect @dd {
+ irdl.operation @bar
+}

@@ -1,0 +1,3 @@
+// IRDL definitions with a loading issue: parseerr.
+irdl.dialect @dd {
+ irdl.operation @foo {

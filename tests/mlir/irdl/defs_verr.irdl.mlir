@@ -1,0 +1,3 @@
+// IRDL definitions with a loading issue: verr.
+irdl.dialect @Dd {
+}
