@@ -42,6 +42,28 @@ impl Ir {
         d.last_block = NONE;
     }
 
+    /// Whether region `inner` is nested (at any depth) in region `outer`.
+    fn region_encloses(&self, outer: u32, inner: u32) -> bool {
+        let mut r = inner;
+        loop {
+            let op = self.regions.get(r).parent;
+            if op == NONE {
+                return false;
+            }
+            let b = self.opd(op).parent;
+            if b == NONE {
+                return false;
+            }
+            r = self.blocks.get(b).parent;
+            if r == NONE {
+                return false;
+            }
+            if r == outer {
+                return true;
+            }
+        }
+    }
+
     /// Moves all blocks of region `from` to the end of region `to`.
     pub(crate) fn move_region_body(&mut self, from: u32, to: u32) {
         let (first, last) = {
@@ -72,12 +94,23 @@ impl Ir {
 
     /// Replaces the body of `target` with the body of `source` (which ends up
     /// empty); `target`'s previous blocks are destroyed.
+    ///
+    /// Refused when one region is nested in the other: with `target` inside
+    /// `source`, the operation owning `target` would end up inside its own
+    /// region; with `source` inside `target`, clearing `target` would
+    /// destroy `source`.
     pub fn region_take_body(&mut self, target: RegionId, source: RegionId) -> IrResult<()> {
         self.epoch = self.epoch.wrapping_add(1);
         let t = self.region_idx(target)?;
         let s = self.region_idx(source)?;
         if t == s {
             return Ok(());
+        }
+        if self.region_encloses(s, t) {
+            return misuse("cannot take the body of a region that encloses the target region: an operation would be inside its own region");
+        }
+        if self.region_encloses(t, s) {
+            return misuse("cannot take the body of a region nested in the target region: clearing the target would destroy it");
         }
         self.clear_region(t);
         self.move_region_body(s, t);
