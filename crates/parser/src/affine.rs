@@ -272,7 +272,7 @@ impl<'a> Parser<'a> {
             Kind::Integer => {
                 let v = token::u64_value(self.spelling());
                 match v {
-                    Some(v) if (v as i64) >= 0 || v == i64::MIN as u64 => {
+                    Some(v) if (v as i64) >= 0 => {
                         self.consume();
                         Ok(a.constant(v as i64))
                     }
