@@ -326,6 +326,10 @@ impl<'a, 'p> OpParser<'a, 'p> {
 
     /// Parses one operation (with its result names) at the insertion point.
     pub fn parse_operation(&mut self) -> PResult {
+        oxmlir_ir::support::stack::deep(|| self.parse_operation_step())
+    }
+
+    fn parse_operation_step(&mut self) -> PResult {
         let loc_pos = self.p.tok.start as usize;
         let mut result_ids: ResultIds<'a> = SmallVec::new();
         let mut expected = 0u32;
@@ -557,7 +561,16 @@ impl<'a, 'p> OpParser<'a, 'p> {
             }
         };
         if !regions.is_empty() {
-            self.pending_regions.retain(|r| !regions.contains(r));
+            // The operation's regions are usually the last ones opened (the
+            // nested ones were taken already): drop them from the end, so
+            // deep nesting costs no scan of the pending list per operation.
+            let n = self.pending_regions.len();
+            let tail = n - regions.len().min(n);
+            if self.pending_regions[tail..].iter().all(|r| regions.contains(r)) {
+                self.pending_regions.truncate(tail);
+            } else {
+                self.pending_regions.retain(|r| !regions.contains(r));
+            }
         }
         if let Some(b) = self.insertion {
             let _ = self.ir.append_op(b, op);
@@ -812,6 +825,10 @@ impl<'a, 'p> OpParser<'a, 'p> {
     /// Parses `{ blocks }` into `region` (upstream's `parseRegion` without
     /// entry arguments).
     pub(crate) fn parse_region(&mut self, region: RegionId, isolated: bool) -> PResult {
+        oxmlir_ir::support::stack::deep(|| self.parse_region_step(region, isolated))
+    }
+
+    fn parse_region_step(&mut self, region: RegionId, isolated: bool) -> PResult {
         let start = self.p.tok.start;
         self.expect(Kind::LBrace, "expected '{' to begin a region")?;
         if !self.p.at(Kind::RBrace) {

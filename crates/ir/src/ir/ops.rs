@@ -269,9 +269,11 @@ impl Ir {
     /// The part of [`Ir::destroy_op`] that most operations do not need.
     #[inline(never)]
     fn destroy_regions_and_successors(&mut self, regions: Run, succs: Run) {
-        for r in regions.indices() {
-            self.clear_region(r);
-        }
+        crate::support::stack::deep(|| {
+            for r in regions.indices() {
+                self.clear_region(r);
+            }
+        });
         self.regions.free_run(regions);
         for u in succs.indices() {
             let b = self.succs.get(u).target;
