@@ -234,15 +234,18 @@ impl<'a> Driver<'a> {
         if let Some(&known) = self.effect_free.get(&op) {
             return known;
         }
-        let free = oxmlir_ir::support::stack::deep(|| {
-            op_regions(ir, op).into_iter().all(|region| {
-                region_blocks(ir, region)
-                    .into_iter()
-                    .all(|block| block_ops(ir, block).into_iter().all(|nested| self.is_memory_effect_free(ir, nested)))
-            })
-        });
+        let free = self.all_nested(ir, op, Self::is_memory_effect_free);
         self.effect_free.insert(op, free);
         free
+    }
+
+    /// Whether `check` holds for every operation directly nested in `op`.
+    fn all_nested(&mut self, ir: &Ir, op: OpId, check: fn(&mut Self, &Ir, OpId) -> bool) -> bool {
+        oxmlir_ir::support::stack::deep(|| {
+            op_regions(ir, op).into_iter().all(|region| {
+                region_blocks(ir, region).into_iter().all(|block| block_ops(ir, block).into_iter().all(|nested| check(self, ir, nested)))
+            })
+        })
     }
 
     /// Upstream's `isOpTriviallyDead`: no uses, and removing it would
@@ -277,13 +280,7 @@ impl<'a> Driver<'a> {
         if let Some(&known) = self.removable.get(&op) {
             return known;
         }
-        let removable = oxmlir_ir::support::stack::deep(|| {
-            op_regions(ir, op).into_iter().all(|region| {
-                region_blocks(ir, region)
-                    .into_iter()
-                    .all(|block| block_ops(ir, block).into_iter().all(|nested| self.removable(ir, nested)))
-            })
-        });
+        let removable = self.all_nested(ir, op, Self::removable);
         self.removable.insert(op, removable);
         removable
     }
