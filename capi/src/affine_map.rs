@@ -43,7 +43,7 @@ impl Call {
     /// Resolves a non-null `MlirAffineMap`.
     pub(crate) fn affine_map<'a>(&mut self, h: MlirAffineMap) -> CResult<(&'a Context, AffineMap)> {
         let bits = h.ptr as usize as u64;
-        let cx = uniqued_context(self, bits, "MlirAffineMap")?;
+        let cx = uniqued_context(self, bits, oxmlir_ir::support::handle::UniquedKind::AffineMap, "MlirAffineMap")?;
         let m = AffineMap::from_bits(bits).ok_or(Fail::Null("MlirAffineMap"))?;
         cx.try_affine_map_data(m).ok_or(Fail::Dangling("MlirAffineMap"))?;
         Ok((cx, m))

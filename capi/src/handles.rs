@@ -28,7 +28,7 @@ use std::ptr::NonNull;
 
 use oxmlir_ir::context::{context_ptr, context_ptr_any_gen, Dialect};
 use oxmlir_ir::ir::IrError;
-use oxmlir_ir::support::handle::Handle;
+use oxmlir_ir::support::handle::{Handle, UniquedKind};
 use oxmlir_ir::{Attribute, BlockId, Context, Ir, Location, OpId, OperandId, RegionId, Type, ValueId};
 
 /// Why a C call could not do its work (already decided; reported by
@@ -96,7 +96,7 @@ fn report(name: &'static str, call: &Call, f: Fail) {
     let msg = match f {
         Fail::Quiet => return,
         Fail::Null(kind) => format!("null {kind} handle"),
-        Fail::Dangling(kind) => format!("{kind} handle does not name a live object (its context was destroyed?)"),
+        Fail::Dangling(kind) => format!("{kind} handle does not name a live object (its context was destroyed, or it is a handle of another kind)"),
         Fail::Ir(e) => e.to_string(),
         Fail::Misuse(m) => m,
     };
@@ -136,6 +136,16 @@ fn context_of<'a>(bits: u64) -> Option<&'a Context> {
     let h = Handle::from_bits(bits)?;
     let p = context_ptr(h.context_slot(), h.generation())?;
     // SAFETY: the table holds only live contexts; see the module invariants.
+    Some(unsafe { p.as_ref() })
+}
+
+/// The live context that made a uniqued object of `kind` with handle word
+/// `bits` (a handle of another kind fails the generation check).
+#[inline]
+fn context_of_uniqued<'a>(bits: u64, kind: UniquedKind) -> Option<&'a Context> {
+    let h = Handle::from_bits(bits)?;
+    let p = context_ptr(h.context_slot(), kind.context_generation(h.generation()))?;
+    // SAFETY: as in `context_of`.
     Some(unsafe { p.as_ref() })
 }
 
@@ -311,11 +321,11 @@ impl Call {
 
     /// Resolves a uniqued-object handle word to its context.
     #[inline]
-    fn uniqued<'a>(&mut self, bits: u64, kind: &'static str) -> CResult<Option<&'a Context>> {
+    pub(crate) fn uniqued<'a>(&mut self, bits: u64, ukind: UniquedKind, kind: &'static str) -> CResult<Option<&'a Context>> {
         if bits == 0 {
             return Ok(None);
         }
-        let cx = context_of(bits).ok_or(Fail::Dangling(kind))?;
+        let cx = context_of_uniqued(bits, ukind).ok_or(Fail::Dangling(kind))?;
         self.cx.get_or_insert(NonNull::from(cx));
         Ok(Some(cx))
     }
@@ -330,7 +340,7 @@ impl Call {
     #[inline]
     pub(crate) fn ty_opt<'a>(&mut self, h: crate::ir::MlirType) -> CResult<Option<(&'a Context, Type)>> {
         let bits = h.ptr as usize as u64;
-        let Some(cx) = self.uniqued(bits, "MlirType")? else { return Ok(None) };
+        let Some(cx) = self.uniqued(bits, UniquedKind::Type, "MlirType")? else { return Ok(None) };
         let t = Type::from_bits(bits).ok_or(Fail::Null("MlirType"))?;
         cx.try_type_data(t).ok_or(Fail::Dangling("MlirType"))?;
         Ok(Some((cx, t)))
@@ -368,7 +378,7 @@ impl Call {
 
     #[inline]
     fn attr_bits<'a>(&mut self, bits: u64, kind: &'static str) -> CResult<Option<(&'a Context, Attribute)>> {
-        let Some(cx) = self.uniqued(bits, kind)? else { return Ok(None) };
+        let Some(cx) = self.uniqued(bits, UniquedKind::Attribute, kind)? else { return Ok(None) };
         let a = Attribute::from_bits(bits).ok_or(Fail::Null(kind))?;
         cx.try_attr_data(a).ok_or(Fail::Dangling(kind))?;
         Ok(Some((cx, a)))
@@ -377,7 +387,7 @@ impl Call {
     /// Resolves a dialect handle.
     pub(crate) fn dialect<'a>(&mut self, h: crate::ir::MlirDialect) -> CResult<(&'a Context, Dialect)> {
         let bits = h.ptr as usize as u64;
-        let cx = self.uniqued(bits, "MlirDialect")?.ok_or(Fail::Null("MlirDialect"))?;
+        let cx = self.uniqued(bits, UniquedKind::Dialect, "MlirDialect")?.ok_or(Fail::Null("MlirDialect"))?;
         let d = Dialect::from_bits(bits).ok_or(Fail::Null("MlirDialect"))?;
         cx.dialect_def(d).ok_or(Fail::Dangling("MlirDialect"))?;
         Ok((cx, d))

@@ -37,7 +37,7 @@ impl Call {
     /// Resolves a non-null `MlirIntegerSet`.
     pub(crate) fn integer_set<'a>(&mut self, h: MlirIntegerSet) -> CResult<(&'a Context, IntegerSet)> {
         let bits = h.ptr as usize as u64;
-        let cx = uniqued_context(self, bits, "MlirIntegerSet")?;
+        let cx = uniqued_context(self, bits, oxmlir_ir::support::handle::UniquedKind::IntegerSet, "MlirIntegerSet")?;
         let s = IntegerSet::from_bits(bits).ok_or(Fail::Null("MlirIntegerSet"))?;
         cx.try_integer_set_data(s).ok_or(Fail::Dangling("MlirIntegerSet"))?;
         Ok((cx, s))

@@ -3,6 +3,7 @@
 use smallvec::SmallVec;
 
 use super::*;
+use crate::support::handle::UniquedKind;
 use crate::context::Context;
 use crate::registry::Traits;
 
@@ -302,7 +303,7 @@ impl Ir {
         self.epoch = self.epoch.wrapping_add(1);
         let mut packed: SmallVec<[(u32, u32); 4]> = SmallVec::new();
         for &(ty, loc) in args {
-            packed.push((self.pack(ty.0)?, self.pack(loc.0 .0)?));
+            packed.push((self.pack(UniquedKind::Type, ty.0)?, self.pack(UniquedKind::Attribute, loc.0 .0)?));
         }
         let b = self.blocks.alloc(BlockData::default());
         for (i, &(ty, loc)) in packed.iter().enumerate() {
@@ -432,7 +433,7 @@ impl Ir {
         if pos > n {
             return misuse(format!("argument position {pos} out of range (the block has {n})"));
         }
-        let (ty, loc) = (self.pack(ty.0)?, self.pack(loc.0 .0)?);
+        let (ty, loc) = (self.pack(UniquedKind::Type, ty.0)?, self.pack(UniquedKind::Attribute, loc.0 .0)?);
         let v = self.values.alloc(ValueData { ty, owner: b, number: pos as u32 | BLOCK_ARG, first_use: NONE });
         let d = self.blocks.get_mut(b);
         d.args.insert(pos, v);
