@@ -14,6 +14,7 @@ use std::ffi::c_void;
 
 use oxmlir_ir::affine::{AffineBinaryOp, AffineExpr, AffineExprData};
 use oxmlir_ir::print::{Out, Printer};
+use oxmlir_ir::support::handle::UniquedKind;
 use oxmlir_ir::Context;
 
 use crate::affine_map::MlirAffineMap;
@@ -44,20 +45,15 @@ impl From<AffineExpr> for MlirAffineExpr {
 }
 
 /// Resolves the handle word of a uniqued affine object to its live context.
-pub(crate) fn uniqued_context<'a>(c: &mut Call, bits: u64, kind: &'static str) -> CResult<&'a Context> {
-    if bits == 0 {
-        return Err(Fail::Null(kind));
-    }
-    // A uniqued object's handle names its context's slot and generation,
-    // exactly as the context's own handle does.
-    c.context(MlirContext::from_bits(bits)).map_err(|_| Fail::Dangling(kind))
+pub(crate) fn uniqued_context<'a>(c: &mut Call, bits: u64, ukind: UniquedKind, kind: &'static str) -> CResult<&'a Context> {
+    c.uniqued(bits, ukind, kind)?.ok_or(Fail::Null(kind))
 }
 
 impl Call {
     /// Resolves a non-null `MlirAffineExpr`.
     pub(crate) fn affine_expr<'a>(&mut self, h: MlirAffineExpr) -> CResult<(&'a Context, AffineExpr)> {
         let bits = h.ptr as usize as u64;
-        let cx = uniqued_context(self, bits, "MlirAffineExpr")?;
+        let cx = uniqued_context(self, bits, UniquedKind::AffineExpr, "MlirAffineExpr")?;
         let e = AffineExpr::from_bits(bits).ok_or(Fail::Null("MlirAffineExpr"))?;
         cx.try_affine_expr_data(e).ok_or(Fail::Dangling("MlirAffineExpr"))?;
         Ok((cx, e))

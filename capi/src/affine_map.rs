@@ -43,7 +43,7 @@ impl Call {
     /// Resolves a non-null `MlirAffineMap`.
     pub(crate) fn affine_map<'a>(&mut self, h: MlirAffineMap) -> CResult<(&'a Context, AffineMap)> {
         let bits = h.ptr as usize as u64;
-        let cx = uniqued_context(self, bits, "MlirAffineMap")?;
+        let cx = uniqued_context(self, bits, oxmlir_ir::support::handle::UniquedKind::AffineMap, "MlirAffineMap")?;
         let m = AffineMap::from_bits(bits).ok_or(Fail::Null("MlirAffineMap"))?;
         cx.try_affine_map_data(m).ok_or(Fail::Dangling("MlirAffineMap"))?;
         Ok((cx, m))
@@ -106,7 +106,7 @@ pub extern "C" fn mlirAffineMapEmptyGet(ctx: MlirContext) -> MlirAffineMap {
 #[no_mangle]
 pub extern "C" fn mlirAffineMapZeroResultGet(ctx: MlirContext, dimCount: intptr_t, symbolCount: intptr_t) -> MlirAffineMap {
     entry!(MlirAffineMap::NULL, |c| {
-        Ok(c.context(ctx)?.zero_result_affine_map(dimCount as u32, symbolCount as u32).into())
+        Ok(c.context(ctx)?.zero_result_affine_map(count(dimCount, "number of dimensions")?, count(symbolCount, "number of symbols")?).into())
     })
 }
 
@@ -125,7 +125,7 @@ pub extern "C" fn mlirAffineMapGet(
         let cx = c.context(ctx)?;
         count(nAffineExprs, "number of affine expressions")?;
         let exprs = c.affine_exprs_in(cx, slice(affineExprs, nAffineExprs, "MlirAffineExpr")?)?;
-        Ok(cx.affine_map(dimCount as u32, symbolCount as u32, &exprs).into())
+        Ok(cx.affine_map(count(dimCount, "number of dimensions")?, count(symbolCount, "number of symbols")?, &exprs).into())
     })
 }
 
@@ -351,7 +351,7 @@ pub extern "C" fn mlirAffineMapReplace(
         let (rcx, r) = c.affine_expr(replacement)?;
         c.same_context(cx, ecx)?;
         c.same_context(cx, rcx)?;
-        Ok(cx.replace_in_affine_map(m, e, r, numResultDims as u32, numResultSyms as u32).into())
+        Ok(cx.replace_in_affine_map(m, e, r, count(numResultDims, "number of dimensions")?, count(numResultSyms, "number of symbols")?).into())
     })
 }
 

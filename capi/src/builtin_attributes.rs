@@ -91,30 +91,6 @@ fn kind_id(marker: &'static oxmlir_ir::support::typeid::TypeIdMarker) -> MlirTyp
     wrap_type_id(TypeId::of(marker))
 }
 
-/// Resolves an affine map handle.
-fn affine_map<'a>(c: &mut Call, m: MlirAffineMap) -> CResult<(&'a Context, oxmlir_ir::affine::AffineMap)> {
-    let bits = m.ptr as usize as u64;
-    if bits == 0 {
-        return Err(Fail::Null("MlirAffineMap"));
-    }
-    let cx = c.context(MlirContext::from_bits(bits)).map_err(|_| Fail::Dangling("MlirAffineMap"))?;
-    let map = oxmlir_ir::affine::AffineMap::from_bits(bits).ok_or(Fail::Null("MlirAffineMap"))?;
-    cx.try_affine_map_data(map).ok_or(Fail::Dangling("MlirAffineMap"))?;
-    Ok((cx, map))
-}
-
-/// Resolves an integer set handle.
-fn integer_set<'a>(c: &mut Call, s: MlirIntegerSet) -> CResult<(&'a Context, oxmlir_ir::affine::IntegerSet)> {
-    let bits = s.ptr as usize as u64;
-    if bits == 0 {
-        return Err(Fail::Null("MlirIntegerSet"));
-    }
-    let cx = c.context(MlirContext::from_bits(bits)).map_err(|_| Fail::Dangling("MlirIntegerSet"))?;
-    let set = oxmlir_ir::affine::IntegerSet::from_bits(bits).ok_or(Fail::Null("MlirIntegerSet"))?;
-    cx.try_integer_set_data(set).ok_or(Fail::Dangling("MlirIntegerSet"))?;
-    Ok((cx, set))
-}
-
 /// Upstream's `mlirDenseElementsAttrRawBufferGet`: null (without a
 /// report) when the buffer does not fit the type.
 fn raw_buffer_get(cx: &Context, t: Type, raw: &[u8]) -> CResult<MlirAttribute> {
@@ -180,7 +156,7 @@ pub extern "C" fn mlirAttributeIsAAffineMap(attr: MlirAttribute) -> bool {
 #[no_mangle]
 pub extern "C" fn mlirAffineMapAttrGet(map: MlirAffineMap) -> MlirAttribute {
     entry!(MlirAttribute::NULL, |c| {
-        let (cx, m) = affine_map(c, map)?;
+        let (cx, m) = c.affine_map(map)?;
         Ok(wrap::attr(cx.affine_map_attr(m)))
     })
 }
@@ -537,7 +513,7 @@ pub extern "C" fn mlirAttributeIsAIntegerSet(attr: MlirAttribute) -> bool {
 #[no_mangle]
 pub extern "C" fn mlirIntegerSetAttrGet(set: MlirIntegerSet) -> MlirAttribute {
     entry!(MlirAttribute::NULL, |c| {
-        let (cx, s) = integer_set(c, set)?;
+        let (cx, s) = c.integer_set(set)?;
         Ok(wrap::attr(cx.integer_set_attr(s)))
     })
 }

@@ -28,7 +28,7 @@ use std::ptr::NonNull;
 
 use oxmlir_ir::context::{context_ptr, context_ptr_any_gen, Dialect};
 use oxmlir_ir::ir::IrError;
-use oxmlir_ir::support::handle::Handle;
+use oxmlir_ir::support::handle::{Handle, UniquedKind};
 use oxmlir_ir::{Attribute, BlockId, Context, Ir, Location, OpId, OperandId, RegionId, Type, ValueId};
 
 /// Why a C call could not do its work (already decided; reported by
@@ -96,7 +96,7 @@ fn report(name: &'static str, call: &Call, f: Fail) {
     let msg = match f {
         Fail::Quiet => return,
         Fail::Null(kind) => format!("null {kind} handle"),
-        Fail::Dangling(kind) => format!("{kind} handle does not name a live object (its context was destroyed?)"),
+        Fail::Dangling(kind) => format!("{kind} handle does not name a live object (its context was destroyed, or it is a handle of another kind)"),
         Fail::Ir(e) => e.to_string(),
         Fail::Misuse(m) => m,
     };
@@ -144,6 +144,16 @@ fn context_of<'a>(bits: u64) -> Option<&'a Context> {
     let h = Handle::from_bits(bits)?;
     let p = context_ptr(h.context_slot(), h.generation())?;
     // SAFETY: the table holds only live contexts; see the module invariants.
+    Some(unsafe { p.as_ref() })
+}
+
+/// The live context that made a uniqued object of `kind` with handle word
+/// `bits` (a handle of another kind fails the generation check).
+#[inline]
+fn context_of_uniqued<'a>(bits: u64, kind: UniquedKind) -> Option<&'a Context> {
+    let h = Handle::from_bits(bits)?;
+    let p = context_ptr(h.context_slot(), kind.context_generation(h.generation()))?;
+    // SAFETY: as in `context_of`.
     Some(unsafe { p.as_ref() })
 }
 
@@ -319,11 +329,11 @@ impl Call {
 
     /// Resolves a uniqued-object handle word to its context.
     #[inline]
-    fn uniqued<'a>(&mut self, bits: u64, kind: &'static str) -> CResult<Option<&'a Context>> {
+    pub(crate) fn uniqued<'a>(&mut self, bits: u64, ukind: UniquedKind, kind: &'static str) -> CResult<Option<&'a Context>> {
         if bits == 0 {
             return Ok(None);
         }
-        let cx = context_of(bits).ok_or(Fail::Dangling(kind))?;
+        let cx = context_of_uniqued(bits, ukind).ok_or(Fail::Dangling(kind))?;
         self.cx.get_or_insert(NonNull::from(cx));
         Ok(Some(cx))
     }
@@ -338,7 +348,7 @@ impl Call {
     #[inline]
     pub(crate) fn ty_opt<'a>(&mut self, h: crate::ir::MlirType) -> CResult<Option<(&'a Context, Type)>> {
         let bits = h.ptr as usize as u64;
-        let Some(cx) = self.uniqued(bits, "MlirType")? else { return Ok(None) };
+        let Some(cx) = self.uniqued(bits, UniquedKind::Type, "MlirType")? else { return Ok(None) };
         let t = Type::from_bits(bits).ok_or(Fail::Null("MlirType"))?;
         cx.try_type_data(t).ok_or(Fail::Dangling("MlirType"))?;
         Ok(Some((cx, t)))
@@ -376,7 +386,7 @@ impl Call {
 
     #[inline]
     fn attr_bits<'a>(&mut self, bits: u64, kind: &'static str) -> CResult<Option<(&'a Context, Attribute)>> {
-        let Some(cx) = self.uniqued(bits, kind)? else { return Ok(None) };
+        let Some(cx) = self.uniqued(bits, UniquedKind::Attribute, kind)? else { return Ok(None) };
         let a = Attribute::from_bits(bits).ok_or(Fail::Null(kind))?;
         cx.try_attr_data(a).ok_or(Fail::Dangling(kind))?;
         Ok(Some((cx, a)))
@@ -385,7 +395,7 @@ impl Call {
     /// Resolves a dialect handle.
     pub(crate) fn dialect<'a>(&mut self, h: crate::ir::MlirDialect) -> CResult<(&'a Context, Dialect)> {
         let bits = h.ptr as usize as u64;
-        let cx = self.uniqued(bits, "MlirDialect")?.ok_or(Fail::Null("MlirDialect"))?;
+        let cx = self.uniqued(bits, UniquedKind::Dialect, "MlirDialect")?.ok_or(Fail::Null("MlirDialect"))?;
         let d = Dialect::from_bits(bits).ok_or(Fail::Null("MlirDialect"))?;
         cx.dialect_def(d).ok_or(Fail::Dangling("MlirDialect"))?;
         Ok((cx, d))
@@ -497,141 +507,22 @@ pub(crate) fn c_blob_deleter(
 // The arrays of MlirOperationState.
 //
 // `mlirOperationStateAdd*` grow these arrays and `mlirOperationCreate`
-// frees them, as upstream does with `realloc`/`free`. To keep the C heap
-// off the construction hot path, arrays come from a per-thread pool of
-// blocks, each preceded by a header (a magic word and the capacity). An
-// array the caller allocated itself (without the header) is given back to
-// `free`, as upstream would.
+// frees them, as upstream does with `realloc`/`free`, so an array the
+// caller `malloc`ed and put in the state itself is handled like ours. The
+// array's capacity is the C heap's own (`malloc_usable_size`), so appends
+// to an array with room left cost no call to `realloc`, and nothing is
+// read outside the block.
 // ---------------------------------------------------------------------------
 
 extern "C" {
-    fn malloc(size: usize) -> *mut c_void;
+    fn realloc(p: *mut c_void, size: usize) -> *mut c_void;
     fn free(p: *mut c_void);
+    fn malloc_usable_size(p: *mut c_void) -> usize;
 }
 
-const POOL_MAGIC: u64 = 0x6f78_6d6c_6972_2121;
-const HEADER: usize = 16;
-/// Data capacity of the smallest pooled size class; the classes are its
-/// doublings, [`CLASSES`] of them (32 to 512 bytes).
-const MIN_CLASS: usize = 32;
-const CLASSES: usize = 5;
-/// Free blocks kept per class and thread.
-const KEEP: usize = 32;
-
-/// The pooled class whose capacity is the smallest at least `bytes`.
-#[inline]
-fn class_for(bytes: usize) -> Option<usize> {
-    let k = (bytes.max(MIN_CLASS) - 1).ilog2() as usize + 1 - MIN_CLASS.trailing_zeros() as usize;
-    (k < CLASSES).then_some(k)
-}
-
-/// The capacity of pooled class `k`.
-#[inline]
-fn class_capacity(k: usize) -> usize {
-    MIN_CLASS << k
-}
-
-/// A thread's free pool blocks (data pointers), by class: a fixed stack
-/// per class, so taking and giving back a block allocates nothing. Freed
-/// with the thread.
-struct Pool {
-    blocks: [[usize; KEEP]; CLASSES],
-    len: [usize; CLASSES],
-}
-
-impl Drop for Pool {
-    fn drop(&mut self) {
-        for (class, &n) in self.blocks.iter().zip(&self.len) {
-            for &data in &class[..n] {
-                // SAFETY: pool blocks are `malloc`ed with the header in front.
-                unsafe { free((data as *mut u8).sub(HEADER) as *mut c_void) };
-            }
-        }
-    }
-}
-
-thread_local! {
-    static POOL: std::cell::RefCell<Pool> = const {
-        std::cell::RefCell::new(Pool { blocks: [[0; KEEP]; CLASSES], len: [0; CLASSES] })
-    };
-}
-
-/// The data capacity of a pool block, if `data` is one.
-#[inline]
-fn pool_capacity(data: *mut u8) -> Option<usize> {
-    if data.is_null() || !(data as usize).is_multiple_of(8) {
-        return None;
-    }
-    // SAFETY: `data` came from `mlirOperationState*`: either our pool (a
-    // header precedes it) or the caller's `malloc` (malloc's own chunk
-    // header precedes it, readable); a magic word tells them apart.
-    let (magic, cap) = unsafe {
-        let h = data.sub(HEADER) as *const u64;
-        (h.read(), h.add(1).read())
-    };
-    (magic == POOL_MAGIC).then_some(cap as usize)
-}
-
-fn pool_alloc(bytes: usize) -> *mut u8 {
-    let class = class_for(bytes);
-    if let Some(k) = class {
-        let reused = POOL
-            .try_with(|p| {
-                let mut p = p.borrow_mut();
-                let n = p.len[k];
-                (n > 0).then(|| {
-                    p.len[k] = n - 1;
-                    p.blocks[k][n - 1]
-                })
-            })
-            .ok()
-            .flatten();
-        if let Some(p) = reused {
-            return p as *mut u8;
-        }
-    }
-    let cap = class.map_or(bytes, class_capacity);
-    // SAFETY: plain allocation; checked for null below.
-    let block = unsafe { malloc(HEADER + cap) } as *mut u8;
-    if block.is_null() {
-        return std::ptr::null_mut();
-    }
-    // SAFETY: the block has room for the header and `cap` bytes.
-    unsafe {
-        (block as *mut u64).write(POOL_MAGIC);
-        (block as *mut u64).add(1).write(cap as u64);
-        block.add(HEADER)
-    }
-}
-
-fn pool_release(data: *mut u8) {
-    if data.is_null() {
-        return;
-    }
-    match pool_capacity(data) {
-        Some(cap) => {
-            let kept = class_for(cap).filter(|&k| class_capacity(k) == cap).is_some_and(|k| {
-                POOL.try_with(|p| {
-                    let mut p = p.borrow_mut();
-                    let n = p.len[k];
-                    (n < KEEP)
-                        .then(|| {
-                            p.blocks[k][n] = data as usize;
-                            p.len[k] = n + 1;
-                        })
-                        .is_some()
-                })
-                .unwrap_or(false)
-            });
-            if !kept {
-                // SAFETY: a pool block: `malloc`ed with the header in front.
-                unsafe { free(data.sub(HEADER) as *mut c_void) };
-            }
-        }
-        // SAFETY: not ours: the caller `malloc`ed it (upstream frees too).
-        None => unsafe { free(data as *mut c_void) },
-    }
-}
+/// The smallest array allocation, in bytes: states usually get a few
+/// elements, one call at a time.
+const MIN_ARRAY_BYTES: usize = 64;
 
 /// Appends `extra` to the state array `*arr` of `*len` elements.
 pub(crate) fn c_array_append<T: Copy>(arr: &mut *mut T, len: &mut isize, extra: &[T]) -> CResult<()> {
@@ -639,21 +530,19 @@ pub(crate) fn c_array_append<T: Copy>(arr: &mut *mut T, len: &mut isize, extra: 
         return Ok(());
     }
     let old = (*len).max(0) as usize;
-    let new_len = old + extra.len();
+    let new_len = old.checked_add(extra.len()).ok_or_else(|| Fail::Misuse("array too large".into()))?;
     let bytes = new_len.checked_mul(std::mem::size_of::<T>()).ok_or_else(|| Fail::Misuse("array too large".into()))?;
-    let cur = *arr as *mut u8;
-    if pool_capacity(cur).is_none_or(|cap| cap < bytes) {
-        let p = pool_alloc(bytes);
+    let cur = *arr as *mut c_void;
+    // SAFETY: `cur` is null or a block of the C heap: ours, or the
+    // caller's (upstream `realloc`s and `free`s it too, so the header's
+    // contract is that it was `malloc`ed).
+    let room = if cur.is_null() { 0 } else { unsafe { malloc_usable_size(cur) } };
+    if room < bytes {
+        let want = bytes.max(MIN_ARRAY_BYTES).max(room.saturating_mul(2));
+        // SAFETY: as above; `realloc` keeps the first `old` elements.
+        let p = unsafe { realloc(cur, want) };
         if p.is_null() {
             return Err(Fail::Misuse("out of memory".into()));
-        }
-        if !cur.is_null() && old > 0 {
-            // SAFETY: the old array holds `old` elements; the new one has
-            // room for `new_len`.
-            unsafe { std::ptr::copy_nonoverlapping(cur, p, old * std::mem::size_of::<T>()) };
-        }
-        if !cur.is_null() {
-            pool_release(cur);
         }
         *arr = p as *mut T;
     }
@@ -678,7 +567,8 @@ pub(crate) fn c_array_append<T: Copy>(arr: &mut *mut T, len: &mut isize, extra: 
 #[inline]
 pub(crate) fn c_array_free<T>(arr: &mut *mut T, len: &mut isize) {
     if !arr.is_null() {
-        pool_release(*arr as *mut u8);
+        // SAFETY: a block of the C heap (see [`c_array_append`]).
+        unsafe { free(*arr as *mut c_void) };
     }
     *arr = std::ptr::null_mut();
     *len = 0;

@@ -37,7 +37,7 @@ impl Call {
     /// Resolves a non-null `MlirIntegerSet`.
     pub(crate) fn integer_set<'a>(&mut self, h: MlirIntegerSet) -> CResult<(&'a Context, IntegerSet)> {
         let bits = h.ptr as usize as u64;
-        let cx = uniqued_context(self, bits, "MlirIntegerSet")?;
+        let cx = uniqued_context(self, bits, oxmlir_ir::support::handle::UniquedKind::IntegerSet, "MlirIntegerSet")?;
         let s = IntegerSet::from_bits(bits).ok_or(Fail::Null("MlirIntegerSet"))?;
         cx.try_integer_set_data(s).ok_or(Fail::Dangling("MlirIntegerSet"))?;
         Ok((cx, s))
@@ -99,7 +99,7 @@ pub extern "C" fn mlirIntegerSetDump(set: MlirIntegerSet) {
 #[no_mangle]
 pub extern "C" fn mlirIntegerSetEmptyGet(context: MlirContext, numDims: intptr_t, numSymbols: intptr_t) -> MlirIntegerSet {
     entry!(MlirIntegerSet::NULL, |c| {
-        Ok(c.context(context)?.empty_integer_set(numDims as u32, numSymbols as u32).into())
+        Ok(c.context(context)?.empty_integer_set(count(numDims, "number of dimensions")?, count(numSymbols, "number of symbols")?).into())
     })
 }
 
@@ -125,7 +125,7 @@ pub extern "C" fn mlirIntegerSetGet(
         let exprs = c.affine_exprs_in(cx, slice(constraints, numConstraints, "MlirAffineExpr")?)?;
         // Read the flags as bytes: any non-zero byte is an equality.
         let flags: Vec<bool> = slice(eqFlags as *const u8, numConstraints, "bool")?.iter().map(|&b| b != 0).collect();
-        cx.integer_set(numDims as u32, numSymbols as u32, &exprs, &flags)
+        cx.integer_set(count(numDims, "number of dimensions")?, count(numSymbols, "number of symbols")?, &exprs, &flags)
             .map(MlirIntegerSet::from)
             .ok_or_else(|| Fail::Misuse("invalid integer set".into()))
     })
@@ -151,7 +151,7 @@ pub extern "C" fn mlirIntegerSetReplaceGet(
         let ns = cx.integer_set_num_symbols(s) as isize;
         let dims = c.affine_exprs_in(cx, slice(dimReplacements, nd, "MlirAffineExpr")?)?;
         let symbols = c.affine_exprs_in(cx, slice(symbolReplacements, ns, "MlirAffineExpr")?)?;
-        cx.replace_dims_and_symbols_in_set(s, &dims, &symbols, numResultDims as u32, numResultSymbols as u32)
+        cx.replace_dims_and_symbols_in_set(s, &dims, &symbols, count(numResultDims, "number of dimensions")?, count(numResultSymbols, "number of symbols")?)
             .map(MlirIntegerSet::from)
             .ok_or_else(|| Fail::Misuse("invalid integer set".into()))
     })

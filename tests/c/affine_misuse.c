@@ -62,6 +62,16 @@ int main(void) {
   REPORTS("invalid", EXPECT(mlirAffineMapIsNull(mlirAffineMapMultiDimIdentityGet(ctx, -1))));
   REPORTS("empty permutation", EXPECT(mlirAffineMapIsNull(mlirAffineMapPermutationGet(ctx, 0, NULL))));
   REPORTS("invalid", EXPECT(mlirAffineMapIsNull(mlirAffineMapGet(ctx, 1, 0, -2, NULL))));
+  // Negative dimension and symbol counts are refused by every getter.
+  REPORTS("invalid number of dimensions", EXPECT(mlirAffineMapIsNull(mlirAffineMapZeroResultGet(ctx, -1, 0))));
+  REPORTS("invalid number of symbols", EXPECT(mlirAffineMapIsNull(mlirAffineMapZeroResultGet(ctx, 0, -1))));
+  REPORTS("invalid number of dimensions", EXPECT(mlirAffineMapIsNull(mlirAffineMapGet(ctx, -1, 0, 0, NULL))));
+  REPORTS("invalid number of symbols", EXPECT(mlirIntegerSetIsNull(mlirIntegerSetEmptyGet(ctx, 1, -3))));
+  bool ineq = false;
+  REPORTS("invalid number of dimensions",
+          EXPECT(mlirIntegerSetIsNull(mlirIntegerSetGet(ctx, -1, 0, 1, &d0, &ineq))));
+  REPORTS("invalid number of dimensions",
+          EXPECT(mlirAffineMapIsNull(mlirAffineMapReplace(map, d0, d0, -1, 0))));
   REPORTS("d1", EXPECT(mlirAffineExprIsNull(mlirSimplifyAffineExpr(mlirAffineDimExprGet(ctx, 1), 1, 0))));
   REPORTS("s0", EXPECT(mlirAffineExprIsNull(mlirSimplifyAffineExpr(s0, 1, 0))));
   REPORTS("factor", EXPECT(!mlirAffineExprIsMultipleOf(c4, 0)));

@@ -15,6 +15,11 @@ pub struct Program {
     pub name: String,
     /// Whether its output is compared with upstream's.
     pub differential: bool,
+    /// Whether it also runs under valgrind's memcheck against our library
+    /// (a `// valgrind` line among its first lines): memcheck sees reads
+    /// outside the caller's heap blocks that the sanitizers of the C side
+    /// cannot see in our uninstrumented library.
+    pub valgrind: bool,
 }
 
 /// The repository root.
@@ -36,8 +41,9 @@ pub fn discover(dir: &str) -> Vec<Program> {
         .map(|path| {
             let text = std::fs::read_to_string(&path).unwrap_or_default();
             let differential = !text.starts_with("// oxmlir-only");
+            let valgrind = text.lines().take(3).any(|l| l.trim() == "// valgrind");
             let name = path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
-            Program { path, name, differential }
+            Program { path, name, differential, valgrind }
         })
         .collect();
     v.sort_by(|a, b| a.name.cmp(&b.name));
@@ -82,9 +88,14 @@ fn cc() -> String {
 
 /// Compiles `src` against our headers and static library, with sanitizers.
 pub fn compile_ours(src: &Path, lib: &Path, out: &Path) -> Result<(), String> {
+    compile_ours_with(src, lib, out, &["-fsanitize=address,undefined", "-fno-sanitize-recover=undefined"])
+}
+
+/// Compiles `src` against our headers and static library with `extra` flags.
+fn compile_ours_with(src: &Path, lib: &Path, out: &Path, extra: &[&str]) -> Result<(), String> {
     let o = Command::new(cc())
         .args(["-std=c11", "-g", "-O1", "-Wall", "-Wextra", "-Werror", "-fno-omit-frame-pointer"])
-        .args(["-fsanitize=address,undefined", "-fno-sanitize-recover=undefined"])
+        .args(extra)
         .arg(format!("-I{}", root().join("include").display()))
         .arg(src)
         .arg(lib)
@@ -170,6 +181,11 @@ pub fn check(p: &Program, lib: &Path, upstream: bool) -> Option<String> {
     if !ours.status.success() {
         return Some(format!("[{}] failed against our library:\n{}", p.name, describe(&ours)));
     }
+    if p.valgrind {
+        if let Some(f) = check_memcheck(p, lib, &dir, &ours.stdout) {
+            return Some(f);
+        }
+    }
     if !p.differential || !upstream {
         return None;
     }
@@ -190,6 +206,27 @@ pub fn check(p: &Program, lib: &Path, upstream: bool) -> Option<String> {
             first_difference(&ours.stdout, &up.stdout),
             dir.display()
         ));
+    }
+    None
+}
+
+/// Runs `p` (built without sanitizers) under valgrind's memcheck, which
+/// must report no error and see the same output as the sanitized run.
+fn check_memcheck(p: &Program, lib: &Path, dir: &Path, expected: &[u8]) -> Option<String> {
+    if Command::new("valgrind").arg("--version").output().is_err() {
+        return Some(format!("[{}] valgrind is not installed (apt-get install valgrind)", p.name));
+    }
+    let exe = dir.join(format!("{}-memcheck", p.name));
+    if let Err(e) = compile_ours_with(&p.path, lib, &exe, &[]) {
+        return Some(format!("[{}] {e}", p.name));
+    }
+    let o = Command::new("valgrind")
+        .args(["--tool=memcheck", "--error-exitcode=99", "--leak-check=no", "-q"])
+        .arg(&exe)
+        .output()
+        .expect("run valgrind");
+    if !o.status.success() || o.stdout != expected {
+        return Some(format!("[{}] failed under valgrind's memcheck:\n{}", p.name, describe(&o)));
     }
     None
 }

@@ -23,7 +23,7 @@ use crate::ir::Ir;
 use std::sync::Arc;
 
 use crate::registry::{DialectDef, DialectRegistry, Interface, OpDef};
-use crate::support::handle::{Handle, GEN_MASK, MAX_CONTEXTS};
+use crate::support::handle::{Handle, UniquedKind, GEN_MASK, MAX_CONTEXTS};
 use crate::support::segvec::SegVec;
 use crate::support::uniquer::Uniquer;
 use crate::types::{FloatKind, Signedness, Type, TypeData};
@@ -429,19 +429,19 @@ impl Context {
         builtin: Arc<DialectDef>,
     ) -> Result<OwnedContext, TooManyContexts> {
         let (slot, gen) = take_slot().ok_or(TooManyContexts)?;
-        let handle = |idx: u32| Handle::new(idx, slot, gen);
+        let handle = |kind: UniquedKind, idx: u32| Handle::new(idx, slot, kind.generation(gen));
         let types = Uniquer::<TypeData>::new();
         let attrs = Uniquer::<AttrData>::new();
         let mk_type = |d: TypeData| {
             let h = crate::types::type_hash(&types, &d.key());
-            Type(handle(types.intern(h, |x| *x == d, || d.clone())))
+            Type(handle(UniquedKind::Type, types.intern(h, |x| *x == d, || d.clone())))
         };
         let index = mk_type(TypeData::Index);
         let none = mk_type(TypeData::None);
         let floats = FloatKind::ALL.map(|k| mk_type(TypeData::Float(k)));
         let mk_attr = |d: AttrData| {
             let h = attrs.hash(&d);
-            Attribute(handle(attrs.intern(h, |x| *x == d, || d.clone())))
+            Attribute(handle(UniquedKind::Attribute, attrs.intern(h, |x| *x == d, || d.clone())))
         };
         let unit = mk_attr(AttrData::Unit);
         let unknown_loc = Location(mk_attr(AttrData::UnknownLoc));
@@ -498,14 +498,14 @@ impl Context {
 
     /// The handle of uniqued object `idx` of this context.
     #[inline]
-    pub(crate) fn uniqued_handle(&self, idx: u32) -> Handle {
-        Handle::new(idx, self.slot, self.gen)
+    pub(crate) fn uniqued_handle(&self, kind: UniquedKind, idx: u32) -> Handle {
+        Handle::new(idx, self.slot, kind.generation(self.gen))
     }
 
     /// Whether a uniqued-object handle was made by this context.
     #[inline]
-    pub(crate) fn owns_uniqued(&self, h: Handle) -> bool {
-        h.context_slot() == self.slot && h.generation() == self.gen & GEN_MASK
+    pub(crate) fn owns_uniqued(&self, kind: UniquedKind, h: Handle) -> bool {
+        h.context_slot() == self.slot && h.generation() == kind.generation(self.gen)
     }
 
     /// A fresh number for a distinct attribute.
@@ -600,7 +600,7 @@ impl Context {
         let def = {
             let d = self.dialects.read().unwrap_or_else(|e| e.into_inner());
             if let Some(i) = d.loaded.iter().position(|x| &*x.namespace == namespace) {
-                return Some(Dialect(Handle::new(i as u32, self.slot, self.gen)));
+                return Some(Dialect(self.uniqued_handle(UniquedKind::Dialect, i as u32)));
             }
             d.registry.get(namespace)?
         };
@@ -613,7 +613,7 @@ impl Context {
         d.loaded
             .iter()
             .position(|x| &*x.namespace == namespace)
-            .map(|i| Dialect(Handle::new(i as u32, self.slot, self.gen)))
+            .map(|i| Dialect(self.uniqued_handle(UniquedKind::Dialect, i as u32)))
     }
 
     /// Loads a dialect (and its dependencies) and registers its operations.
@@ -624,7 +624,7 @@ impl Context {
         let idx = {
             let mut d = self.dialects.write().unwrap_or_else(|e| e.into_inner());
             if let Some(i) = d.loaded.iter().position(|x| x.namespace == def.namespace) {
-                return Dialect(Handle::new(i as u32, self.slot, self.gen));
+                return Dialect(self.uniqued_handle(UniquedKind::Dialect, i as u32));
             }
             d.registry.insert(def.clone());
             d.loaded.push(def.clone());
@@ -642,7 +642,7 @@ impl Context {
             let _ = info.attr_ids.set(ids);
             info.def.store(Arc::as_ptr(op) as *mut OpDef, Ordering::Release);
         }
-        Dialect(Handle::new(idx as u32, self.slot, self.gen))
+        Dialect(self.uniqued_handle(UniquedKind::Dialect, idx as u32))
     }
 
     /// Loads every registered dialect.
@@ -655,7 +655,7 @@ impl Context {
 
     /// The description of a loaded dialect of this context.
     pub fn dialect_def(&self, d: Dialect) -> Option<Arc<DialectDef>> {
-        if d.0.context_slot() != self.slot || d.0.generation() != self.gen & GEN_MASK {
+        if !self.owns_uniqued(UniquedKind::Dialect, d.0) {
             return None;
         }
         self.dialects.read().unwrap_or_else(|e| e.into_inner()).loaded.get(d.0.index() as usize).cloned()

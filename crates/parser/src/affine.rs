@@ -230,6 +230,11 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_affine_low(&mut self, ids: &Ids<'a>, llhs: Option<(AffineExpr, Low)>) -> PResult<AffineExpr> {
+        oxmlir_ir::support::stack::deep(|| self.parse_affine_low_step(ids, llhs))
+    }
+
+    /// One step of `parse_affine_low`'s recursion, on a stack with room for it.
+    fn parse_affine_low_step(&mut self, ids: &Ids<'a>, llhs: Option<(AffineExpr, Low)>) -> PResult<AffineExpr> {
         let lhs = self.parse_affine_operand(ids, llhs.map(|x| x.0))?;
         if let Some(op) = self.consume_low() {
             if let Some((ll, lop)) = llhs {
@@ -257,6 +262,10 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_affine_operand(&mut self, ids: &Ids<'a>, lhs: Option<AffineExpr>) -> PResult<AffineExpr> {
+        oxmlir_ir::support::stack::deep(|| self.parse_affine_operand_step(ids, lhs))
+    }
+
+    fn parse_affine_operand_step(&mut self, ids: &Ids<'a>, lhs: Option<AffineExpr>) -> PResult<AffineExpr> {
         let a = self.affine();
         match self.kind() {
             Kind::KwSymbol => {
@@ -272,7 +281,7 @@ impl<'a> Parser<'a> {
             Kind::Integer => {
                 let v = token::u64_value(self.spelling());
                 match v {
-                    Some(v) if (v as i64) >= 0 || v == i64::MIN as u64 => {
+                    Some(v) if (v as i64) >= 0 => {
                         self.consume();
                         Ok(a.constant(v as i64))
                     }

@@ -121,6 +121,10 @@ impl<'a> Parser<'a> {
 
     /// Parses an attribute; `ty` is the expected type, when known.
     pub fn parse_attribute(&mut self, ty: Option<Type>) -> PResult<Attribute> {
+        oxmlir_ir::support::stack::deep(|| self.parse_attribute_step(ty))
+    }
+
+    fn parse_attribute_step(&mut self, ty: Option<Type>) -> PResult<Attribute> {
         let cx = self.cx;
         match self.kind() {
             Kind::KwAffineMap => {

@@ -10,6 +10,10 @@ impl<'a> Parser<'a> {
     /// `"file":line:col`, `"name"(child)`, `callsite(a at b)`,
     /// `fused<meta>[...]` or `unknown`.
     pub fn parse_location_instance(&mut self) -> PResult<Location> {
+        oxmlir_ir::support::stack::deep(|| self.parse_location_step())
+    }
+
+    fn parse_location_step(&mut self) -> PResult<Location> {
         if self.at(Kind::HashIdent) {
             let a = self.parse_extended_attr(None)?;
             if let Some(l) = self.cx.location_from_attr(a) {

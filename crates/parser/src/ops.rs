@@ -326,6 +326,10 @@ impl<'a, 'p> OpParser<'a, 'p> {
 
     /// Parses one operation (with its result names) at the insertion point.
     pub fn parse_operation(&mut self) -> PResult {
+        oxmlir_ir::support::stack::deep(|| self.parse_operation_step())
+    }
+
+    fn parse_operation_step(&mut self) -> PResult {
         let loc_pos = self.p.tok.start as usize;
         let mut result_ids: ResultIds<'a> = SmallVec::new();
         // Upstream sums the counts in a `size_t`: a count past `u32` is
@@ -828,6 +832,10 @@ impl<'a, 'p> OpParser<'a, 'p> {
     /// Parses `{ blocks }` into `region` (upstream's `parseRegion` without
     /// entry arguments).
     pub(crate) fn parse_region(&mut self, region: RegionId, isolated: bool) -> PResult {
+        oxmlir_ir::support::stack::deep(|| self.parse_region_step(region, isolated))
+    }
+
+    fn parse_region_step(&mut self, region: RegionId, isolated: bool) -> PResult {
         let start = self.p.tok.start;
         self.expect(Kind::LBrace, "expected '{' to begin a region")?;
         if !self.p.at(Kind::RBrace) {

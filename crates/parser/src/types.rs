@@ -56,6 +56,10 @@ impl<'a> Parser<'a> {
 
     /// `type ::= function-type | non-function-type`
     pub fn parse_type(&mut self) -> PResult<Type> {
+        oxmlir_ir::support::stack::deep(|| self.parse_type_step())
+    }
+
+    fn parse_type_step(&mut self) -> PResult<Type> {
         if self.at(Kind::LParen) {
             return self.parse_function_type();
         }

@@ -162,6 +162,14 @@ struct Driver<'a> {
     to_erase: Vec<OpId>,
     num_cse: u64,
     num_dce: u64,
+    /// [`Driver::is_memory_effect_free`] of operations with
+    /// `RecursiveMemoryEffects`, which depends on everything nested: the
+    /// pass visits nested operations first, so remembering the answer
+    /// keeps deep nesting linear. (Effects do not change during a run:
+    /// replacing uses does not change them, and erasure waits for the end.)
+    effect_free: HashMap<OpId, bool>,
+    /// [`Driver::removable`] of operations with `RecursiveMemoryEffects`.
+    removable: HashMap<OpId, bool>,
 }
 
 impl<'a> Driver<'a> {
@@ -174,6 +182,8 @@ impl<'a> Driver<'a> {
             to_erase: Vec::new(),
             num_cse: 0,
             num_dce: 0,
+            effect_free: HashMap::new(),
+            removable: HashMap::new(),
         }
     }
 
@@ -221,16 +231,21 @@ impl<'a> Driver<'a> {
         } else if !info.recursive {
             return false;
         }
-        for region in op_regions(ir, op) {
-            for block in region_blocks(ir, region) {
-                for nested in block_ops(ir, block) {
-                    if !self.is_memory_effect_free(ir, nested) {
-                        return false;
-                    }
-                }
-            }
+        if let Some(&known) = self.effect_free.get(&op) {
+            return known;
         }
-        true
+        let free = self.all_nested(ir, op, Self::is_memory_effect_free);
+        self.effect_free.insert(op, free);
+        free
+    }
+
+    /// Whether `check` holds for every operation directly nested in `op`.
+    fn all_nested(&mut self, ir: &Ir, op: OpId, check: fn(&mut Self, &Ir, OpId) -> bool) -> bool {
+        oxmlir_ir::support::stack::deep(|| {
+            op_regions(ir, op).into_iter().all(|region| {
+                region_blocks(ir, region).into_iter().all(|block| block_ops(ir, block).into_iter().all(|nested| check(self, ir, nested)))
+            })
+        })
     }
 
     /// Upstream's `isOpTriviallyDead`: no uses, and removing it would
@@ -244,28 +259,30 @@ impl<'a> Driver<'a> {
         if !info.registered || info.terminator || info.symbol {
             return false;
         }
-        let mut work = vec![op];
-        while let Some(o) = work.pop() {
-            let info = self.info(ir, o);
-            if info.recursive {
-                for region in op_regions(ir, o) {
-                    for block in region_blocks(ir, region) {
-                        work.extend(block_ops(ir, block));
-                    }
-                }
-            }
-            if let Some(effects) = self.effects(ir, o) {
-                let allocated = |r: u32| effects.iter().any(|e| e.kind == EffectKind::Allocate && e.result == Some(r));
-                if !effects.iter().all(|e| e.result.is_some_and(allocated) || e.kind == EffectKind::Read) {
-                    return false;
-                }
-                continue;
-            }
-            if !info.recursive {
+        self.removable(ir, op)
+    }
+
+    /// Whether `op` and what is nested in it (for `RecursiveMemoryEffects`)
+    /// have no effects but reads and allocations of their own results.
+    fn removable(&mut self, ir: &Ir, op: OpId) -> bool {
+        let info = self.info(ir, op);
+        if let Some(effects) = self.effects(ir, op) {
+            let allocated = |r: u32| effects.iter().any(|e| e.kind == EffectKind::Allocate && e.result == Some(r));
+            if !effects.iter().all(|e| e.result.is_some_and(allocated) || e.kind == EffectKind::Read) {
                 return false;
             }
+        } else if !info.recursive {
+            return false;
         }
-        true
+        if !info.recursive {
+            return true;
+        }
+        if let Some(&known) = self.removable.get(&op) {
+            return known;
+        }
+        let removable = self.all_nested(ir, op, Self::removable);
+        self.removable.insert(op, removable);
+        removable
     }
 
     /// Whether an operation strictly between `from` and `to` (same block)
@@ -458,6 +475,11 @@ impl<'a> Driver<'a> {
 
     /// Upstream's `simplifyRegion`.
     fn simplify_region(&mut self, ir: &mut Ir, known: &mut Known, region: RegionId) {
+        oxmlir_ir::support::stack::deep(|| self.simplify_region_step(ir, known, region))
+    }
+
+    /// One step of [`simplify_region`]'s recursion, on a stack with room for it.
+    fn simplify_region_step(&mut self, ir: &mut Ir, known: &mut Known, region: RegionId) {
         let blocks = region_blocks(ir, region);
         if blocks.is_empty() {
             return;

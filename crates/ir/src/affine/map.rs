@@ -16,7 +16,7 @@ impl Context {
             |m| m.num_dims == num_dims && m.num_symbols == num_symbols && *m.results == *results,
             || super::AffineMapData { num_dims, num_symbols, results: results.into() },
         );
-        AffineMap(self.uniqued_handle(idx))
+        AffineMap(self.uniqued_handle(crate::support::handle::UniquedKind::AffineMap, idx))
     }
 
     /// `() -> ()`: no dimensions, symbols or results.

@@ -141,7 +141,7 @@ impl Context {
     pub fn intern_affine_expr(&self, data: AffineExprData) -> AffineExpr {
         let hash = self.affine_exprs.hash(&data);
         let idx = self.affine_exprs.intern_value(hash, data);
-        AffineExpr(self.uniqued_handle(idx))
+        AffineExpr(self.uniqued_handle(crate::support::handle::UniquedKind::AffineExpr, idx))
     }
 
     /// Interns an affine map value (see [`Context::affine_map`]).
@@ -152,7 +152,7 @@ impl Context {
             |m| m.num_dims == data.num_dims && m.num_symbols == data.num_symbols && m.results == data.results,
             || data.clone(),
         );
-        AffineMap(self.uniqued_handle(idx))
+        AffineMap(self.uniqued_handle(crate::support::handle::UniquedKind::AffineMap, idx))
     }
 
     /// Interns an integer set value (see [`Context::integer_set`], which
@@ -160,13 +160,13 @@ impl Context {
     pub fn intern_integer_set(&self, data: IntegerSetData) -> IntegerSet {
         let hash = set_hash(self, data.num_dims, data.num_symbols, &data.constraints, &data.eq_flags);
         let idx = self.integer_sets.intern(hash, |s| *s == data, || data.clone());
-        IntegerSet(self.uniqued_handle(idx))
+        IntegerSet(self.uniqued_handle(crate::support::handle::UniquedKind::IntegerSet, idx))
     }
 
     /// The value behind an affine expression of this context (`None` for a
     /// handle this context did not make).
     pub fn try_affine_expr_data(&self, e: AffineExpr) -> Option<&AffineExprData> {
-        if !self.owns_uniqued(e.0) {
+        if !self.owns_uniqued(crate::support::handle::UniquedKind::AffineExpr, e.0) {
             return None;
         }
         self.affine_exprs.get(e.0.index())
@@ -175,7 +175,7 @@ impl Context {
     /// The value behind an affine map of this context (`None` for a handle
     /// this context did not make).
     pub fn try_affine_map_data(&self, m: AffineMap) -> Option<&AffineMapData> {
-        if !self.owns_uniqued(m.0) {
+        if !self.owns_uniqued(crate::support::handle::UniquedKind::AffineMap, m.0) {
             return None;
         }
         self.affine_maps.get(m.0.index())
@@ -184,7 +184,7 @@ impl Context {
     /// The value behind an integer set of this context (`None` for a handle
     /// this context did not make).
     pub fn try_integer_set_data(&self, s: IntegerSet) -> Option<&IntegerSetData> {
-        if !self.owns_uniqued(s.0) {
+        if !self.owns_uniqued(crate::support::handle::UniquedKind::IntegerSet, s.0) {
             return None;
         }
         self.integer_sets.get(s.0.index())

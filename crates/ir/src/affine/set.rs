@@ -30,7 +30,7 @@ impl Context {
             },
             || IntegerSetData { num_dims, num_symbols, constraints: constraints.into(), eq_flags: eq_flags.into() },
         );
-        Some(IntegerSet(self.uniqued_handle(idx)))
+        Some(IntegerSet(self.uniqued_handle(crate::support::handle::UniquedKind::IntegerSet, idx)))
     }
 
     /// The canonical empty set `(...)[...] : (1 == 0)` (upstream's
@@ -43,7 +43,7 @@ impl Context {
             |s| s.num_dims == num_dims && s.num_symbols == num_symbols && *s.constraints == [one] && *s.eq_flags == [true],
             || IntegerSetData { num_dims, num_symbols, constraints: Box::new([one]), eq_flags: Box::new([true]) },
         );
-        IntegerSet(self.uniqued_handle(idx))
+        IntegerSet(self.uniqued_handle(crate::support::handle::UniquedKind::IntegerSet, idx))
     }
 
     /// Whether `set` is the canonical empty set of its dimensions and

@@ -85,7 +85,7 @@ impl Context {
         let idx = self.attrs.intern_mostly_new(hash, |d| matches!(d, AttrData::FileLineColRange(x) if *x == r), || {
             AttrData::FileLineColRange(r)
         });
-        Location(Attribute(self.uniqued_handle(idx)))
+        Location(Attribute(self.uniqued_handle(crate::support::handle::UniquedKind::Attribute, idx)))
     }
 
     /// Makes room for `n` more attributes, such as the locations of the

@@ -258,7 +258,7 @@ impl Context {
         };
         let hash = self.attrs.hash(&data);
         let idx = self.attrs.intern_value(hash, data);
-        Attribute(self.uniqued_handle(idx))
+        Attribute(self.uniqued_handle(crate::support::handle::UniquedKind::Attribute, idx))
     }
 
     /// A string attribute with the given type (`none` for plain strings and
@@ -270,7 +270,7 @@ impl Context {
             |d| matches!(d, AttrData::String { value: v, ty: t } if &**v == value && *t == ty),
             || AttrData::String { value: value.into(), ty },
         );
-        Attribute(self.uniqued_handle(idx))
+        Attribute(self.uniqued_handle(crate::support::handle::UniquedKind::Attribute, idx))
     }
 
     /// An identifier (an untyped string attribute).
@@ -288,7 +288,7 @@ impl Context {
     /// The value behind `attr`, or `None` if it belongs to another context.
     #[inline]
     pub fn try_attr_data(&self, attr: Attribute) -> Option<&AttrData> {
-        if !self.owns_uniqued(attr.0) {
+        if !self.owns_uniqued(crate::support::handle::UniquedKind::Attribute, attr.0) {
             return None;
         }
         self.attrs.get(attr.0.index())

@@ -101,7 +101,7 @@ impl Context {
         let idx = self.attrs.intern(hash, |d| matches!(d, AttrData::Integer { ty: t, value: v } if *t == ty && *v == value), || {
             AttrData::Integer { ty, value: value.clone() }
         });
-        Attribute(self.uniqued_handle(idx))
+        Attribute(self.uniqued_handle(crate::support::handle::UniquedKind::Attribute, idx))
     }
 
     /// The value and type of an integer attribute.

@@ -7,6 +7,7 @@
 //! syntax). Everything else is discardable.
 
 use super::*;
+use crate::support::handle::UniquedKind;
 use crate::attrs::AttrData;
 use crate::context::Context;
 
@@ -21,7 +22,7 @@ impl Ir {
         self.epoch = self.epoch.wrapping_add(1);
         let i = self.op_idx(op)?;
         let p = match props {
-            Some(p) => self.pack(p.0)?,
+            Some(p) => self.pack(UniquedKind::Attribute, p.0)?,
             None => UNONE,
         };
         self.opd_mut(i).props = p;
@@ -87,7 +88,7 @@ impl Ir {
     pub(crate) fn store_discardable(&mut self, o: u32, list: &[NamedAttribute]) -> IrResult<()> {
         let mut entries: Vec<AttrEntry> = Vec::with_capacity(list.len());
         for na in list {
-            entries.push(AttrEntry { name: self.pack(na.name.0)?, value: self.pack(na.value.0)? });
+            entries.push(AttrEntry { name: self.pack(UniquedKind::Attribute, na.name.0)?, value: self.pack(UniquedKind::Attribute, na.value.0)? });
         }
         let old = self.opd(o).attrs;
         if old.len as usize == entries.len() {
@@ -173,7 +174,7 @@ impl Ir {
             entries.push(NamedAttribute { name: cx.identifier_bytes(name), value: v });
         }
         let props = match (!entries.is_empty()).then(|| cx.dictionary_attr(&entries)) {
-            Some(p) => self.pack(p.0)?,
+            Some(p) => self.pack(UniquedKind::Attribute, p.0)?,
             None => UNONE,
         };
         self.opd_mut(o).props = props;

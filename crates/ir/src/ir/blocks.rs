@@ -3,6 +3,7 @@
 use smallvec::SmallVec;
 
 use super::*;
+use crate::support::handle::UniquedKind;
 use crate::context::Context;
 use crate::registry::Traits;
 
@@ -42,6 +43,28 @@ impl Ir {
         d.last_block = NONE;
     }
 
+    /// Whether region `inner` is nested (at any depth) in region `outer`.
+    fn region_encloses(&self, outer: u32, inner: u32) -> bool {
+        let mut r = inner;
+        loop {
+            let op = self.regions.get(r).parent;
+            if op == NONE {
+                return false;
+            }
+            let b = self.opd(op).parent;
+            if b == NONE {
+                return false;
+            }
+            r = self.blocks.get(b).parent;
+            if r == NONE {
+                return false;
+            }
+            if r == outer {
+                return true;
+            }
+        }
+    }
+
     /// Moves all blocks of region `from` to the end of region `to`.
     pub(crate) fn move_region_body(&mut self, from: u32, to: u32) {
         let (first, last) = {
@@ -72,12 +95,23 @@ impl Ir {
 
     /// Replaces the body of `target` with the body of `source` (which ends up
     /// empty); `target`'s previous blocks are destroyed.
+    ///
+    /// Refused when one region is nested in the other: with `target` inside
+    /// `source`, the operation owning `target` would end up inside its own
+    /// region; with `source` inside `target`, clearing `target` would
+    /// destroy `source`.
     pub fn region_take_body(&mut self, target: RegionId, source: RegionId) -> IrResult<()> {
         self.epoch = self.epoch.wrapping_add(1);
         let t = self.region_idx(target)?;
         let s = self.region_idx(source)?;
         if t == s {
             return Ok(());
+        }
+        if self.region_encloses(s, t) {
+            return misuse("cannot take the body of a region that encloses the target region: an operation would be inside its own region");
+        }
+        if self.region_encloses(t, s) {
+            return misuse("cannot take the body of a region nested in the target region: clearing the target would destroy it");
         }
         self.clear_region(t);
         self.move_region_body(s, t);
@@ -269,7 +303,7 @@ impl Ir {
         self.epoch = self.epoch.wrapping_add(1);
         let mut packed: SmallVec<[(u32, u32); 4]> = SmallVec::new();
         for &(ty, loc) in args {
-            packed.push((self.pack(ty.0)?, self.pack(loc.0 .0)?));
+            packed.push((self.pack(UniquedKind::Type, ty.0)?, self.pack(UniquedKind::Attribute, loc.0 .0)?));
         }
         let b = self.blocks.alloc(BlockData::default());
         for (i, &(ty, loc)) in packed.iter().enumerate() {
@@ -399,7 +433,7 @@ impl Ir {
         if pos > n {
             return misuse(format!("argument position {pos} out of range (the block has {n})"));
         }
-        let (ty, loc) = (self.pack(ty.0)?, self.pack(loc.0 .0)?);
+        let (ty, loc) = (self.pack(UniquedKind::Type, ty.0)?, self.pack(UniquedKind::Attribute, loc.0 .0)?);
         let v = self.values.alloc(ValueData { ty, owner: b, number: pos as u32 | BLOCK_ARG, first_use: NONE });
         let d = self.blocks.get_mut(b);
         d.args.insert(pos, v);

@@ -165,10 +165,12 @@ impl Ir {
             d.regions = new_regions;
             d.attrs = new_attrs;
         }
-        if with_regions {
-            for k in 0..regions.len {
-                self.clone_region_into(regions.start + k, new_regions.start + k, map);
-            }
+        if with_regions && regions.len != 0 {
+            crate::support::stack::deep(|| {
+                for k in 0..regions.len {
+                    self.clone_region_into(regions.start + k, new_regions.start + k, map);
+                }
+            });
         }
         for (k, v) in results.indices().enumerate() {
             map.values.insert(v, new_results.start + k as u32);
@@ -237,8 +239,12 @@ impl Ir {
             let run = self.alloc_linked_operands(n, &targets);
             self.opd_mut(n).operands = run;
             let (src_regions, dst_regions) = (self.opd(o).regions, self.opd(n).regions);
-            for k in 0..src_regions.len {
-                self.clone_region_into(src_regions.start + k, dst_regions.start + k, map);
+            if src_regions.len != 0 {
+                crate::support::stack::deep(|| {
+                    for k in 0..src_regions.len {
+                        self.clone_region_into(src_regions.start + k, dst_regions.start + k, map);
+                    }
+                });
             }
         }
         pairs.into_iter().map(|(_, n)| n).collect()

@@ -22,7 +22,7 @@ use std::fmt;
 use crate::attrs::{Attribute, Location, NamedAttribute};
 use crate::context::OpName;
 use crate::support::arena::{Arena, FreeLink, Run, NONE};
-use crate::support::handle::{handle_id, Handle};
+use crate::support::handle::{handle_id, Handle, UniquedKind};
 use crate::types::Type;
 
 mod attributes;
@@ -474,26 +474,26 @@ impl Ir {
     /// The type stored as index `t`.
     #[inline]
     pub(crate) fn type_at(&self, t: u32) -> Type {
-        Type(Handle::new(t, self.slot, self.ctx_gen))
+        Type(Handle::new(t, self.slot, UniquedKind::Type.generation(self.ctx_gen)))
     }
 
     /// The attribute stored as index `a` (`None` for [`UNONE`]).
     #[inline]
     pub(crate) fn attr_at(&self, a: u32) -> Option<Attribute> {
-        (a != UNONE).then(|| Attribute(Handle::new(a, self.slot, self.ctx_gen)))
+        (a != UNONE).then(|| Attribute(Handle::new(a, self.slot, UniquedKind::Attribute.generation(self.ctx_gen))))
     }
 
     /// The location stored as index `a`.
     #[inline]
     pub(crate) fn loc_at(&self, a: u32) -> Location {
-        Location(Attribute(Handle::new(a, self.slot, self.ctx_gen)))
+        Location(Attribute(Handle::new(a, self.slot, UniquedKind::Attribute.generation(self.ctx_gen))))
     }
 
     /// The index under which a uniqued object of this context is stored;
     /// an object of another context is refused.
     #[inline]
-    pub(crate) fn pack(&self, h: Handle) -> IrResult<u32> {
-        if h.context_slot() != self.slot || h.generation() != self.ctx_gen & crate::support::handle::GEN_MASK {
+    pub(crate) fn pack(&self, kind: UniquedKind, h: Handle) -> IrResult<u32> {
+        if h.context_slot() != self.slot || h.generation() != kind.generation(self.ctx_gen) {
             return misuse("the type or attribute belongs to another context");
         }
         Ok(h.index())

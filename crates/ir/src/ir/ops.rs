@@ -4,6 +4,7 @@
 use smallvec::SmallVec;
 
 use super::*;
+use crate::support::handle::UniquedKind;
 use crate::attrs::AttrData;
 use crate::context::Context;
 
@@ -148,17 +149,17 @@ impl Ir {
         // Uniqued objects are stored as indices: they must be this context's.
         // (`pack` checks and gives the handle's index, which the arenas'
         // initializers below take directly.)
-        let loc = self.pack(st.loc.0 .0)?;
+        let loc = self.pack(UniquedKind::Attribute, st.loc.0 .0)?;
         let props = match props {
-            Some(p) => self.pack(p.0)?,
+            Some(p) => self.pack(UniquedKind::Attribute, p.0)?,
             None => UNONE,
         };
         for t in &st.results {
-            self.pack(t.0)?;
+            self.pack(UniquedKind::Type, t.0)?;
         }
         for na in discardable {
-            self.pack(na.name.0)?;
-            self.pack(na.value.0)?;
+            self.pack(UniquedKind::Attribute, na.name.0)?;
+            self.pack(UniquedKind::Attribute, na.value.0)?;
         }
 
         let op = self.ops.alloc(OpData { name: st.name, loc, props, ..OpData::default() });
@@ -269,9 +270,11 @@ impl Ir {
     /// The part of [`Ir::destroy_op`] that most operations do not need.
     #[inline(never)]
     fn destroy_regions_and_successors(&mut self, regions: Run, succs: Run) {
-        for r in regions.indices() {
-            self.clear_region(r);
-        }
+        crate::support::stack::deep(|| {
+            for r in regions.indices() {
+                self.clear_region(r);
+            }
+        });
         self.regions.free_run(regions);
         for u in succs.indices() {
             let b = self.succs.get(u).target;
@@ -612,7 +615,7 @@ impl Ir {
     pub fn set_op_loc(&mut self, op: OpId, loc: Location) -> IrResult<()> {
         self.epoch = self.epoch.wrapping_add(1);
         let i = self.op_idx(op)?;
-        let l = self.pack(loc.0 .0)?;
+        let l = self.pack(UniquedKind::Attribute, loc.0 .0)?;
         self.opd_mut(i).loc = l;
         Ok(())
     }

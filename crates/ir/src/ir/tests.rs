@@ -248,3 +248,41 @@ fn inherent_attributes_keep_only_values_their_storage_holds() {
     ir.set_op_attr(&cx, module, b"sym_visibility", cx.unit_attr()).unwrap();
     assert!(ir.op_attrs(&cx, module).unwrap().is_empty());
 }
+
+/// An op with one region holding one empty block, appended to `block`.
+fn op_with_region(cx: &Context, ir: &mut Ir, block: BlockId) -> (OpId, RegionId, BlockId) {
+    let mut st = OperationState::new(cx.op_name(b"foo.r"), cx.unknown_loc());
+    let region = ir.create_region();
+    let inner = ir.create_block(&[]).unwrap();
+    ir.region_append_block(region, inner).unwrap();
+    st.regions.push(region);
+    let op = ir.create_op(cx, st).unwrap();
+    ir.append_op(block, op).unwrap();
+    (op, ir.op_region(op, 0).unwrap(), inner)
+}
+
+#[test]
+fn take_body_refuses_nested_regions() {
+    let (cx, module) = setup();
+    let mut ir = cx.ir_mut();
+    let outer_region = ir.op_region(module, 0).unwrap();
+    let body = ir.region_first_block(outer_region).unwrap().unwrap();
+    let (a, a_region, a_block) = op_with_region(&cx, &mut ir, body);
+    let (b, b_region, _) = op_with_region(&cx, &mut ir, a_block);
+    // Target nested in the source, at depth one and two: a cycle.
+    assert!(ir.region_take_body(a_region, outer_region).is_err());
+    assert!(ir.region_take_body(b_region, outer_region).is_err());
+    // Source nested in the target: clearing the target would free it.
+    assert!(ir.region_take_body(outer_region, b_region).is_err());
+    assert!(ir.region_take_body(a_region, b_region).is_err());
+    // Nothing changed.
+    assert_eq!(ir.op_parent(a).unwrap(), Some(module));
+    assert_eq!(ir.op_parent(b).unwrap(), Some(a));
+    assert_eq!(ir.region_first_block(a_region).unwrap(), Some(a_block));
+    // Sibling regions are fine.
+    let (_, c_region, c_block) = op_with_region(&cx, &mut ir, body);
+    ir.region_take_body(c_region, a_region).unwrap();
+    assert_eq!(ir.region_first_block(c_region).unwrap(), Some(a_block));
+    assert_eq!(ir.op_parent(b).unwrap().map(|p| ir.op_region(p, 0).unwrap()), Some(c_region));
+    assert!(ir.block_first_op(c_block).is_err(), "the target's old block is destroyed");
+}

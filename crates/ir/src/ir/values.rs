@@ -1,6 +1,7 @@
 //! Values (op results and block arguments) and their use lists.
 
 use super::*;
+use crate::support::handle::UniquedKind;
 
 /// What defines a value.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -36,7 +37,7 @@ impl Ir {
     pub fn set_value_type(&mut self, v: ValueId, ty: Type) -> IrResult<()> {
         self.epoch = self.epoch.wrapping_add(1);
         let i = self.value_idx(v)?;
-        let t = self.pack(ty.0)?;
+        let t = self.pack(UniquedKind::Type, ty.0)?;
         self.values.get_mut(i).ty = t;
         Ok(())
     }
@@ -53,7 +54,7 @@ impl Ir {
     pub fn set_arg_loc(&mut self, v: ValueId, loc: Location) -> IrResult<()> {
         self.epoch = self.epoch.wrapping_add(1);
         let i = self.value_idx(v)?;
-        let l = self.pack(loc.0 .0)?;
+        let l = self.pack(UniquedKind::Attribute, loc.0 .0)?;
         let d = self.values.get(i);
         if d.number & BLOCK_ARG != 0 {
             let (owner, n) = (d.owner, (d.number & !BLOCK_ARG) as usize);

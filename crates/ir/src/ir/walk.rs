@@ -97,7 +97,7 @@ fn walk_idx<A: IrAccess + ?Sized>(
                         _ => WalkResult::Advance,
                     }
                 } else {
-                    walk_idx(ir, cur, cur_id, order, callback)
+                    crate::support::stack::deep(|| walk_idx(ir, cur, cur_id, order, callback))
                 };
                 if r == WalkResult::Interrupt {
                     return WalkResult::Interrupt;

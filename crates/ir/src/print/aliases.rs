@@ -392,6 +392,11 @@ impl Printer<'_, '_> {
     /// Visits what upstream visits inside a builtin attribute; kinds this
     /// walk does not know are walked by printing them into the pass.
     fn walk_attr(&mut self, attr: Attribute, elide_type: bool) {
+        crate::support::stack::deep(|| self.walk_attr_step(attr, elide_type))
+    }
+
+    /// One step of [`walk_attr`]'s recursion, on a stack with room for it.
+    fn walk_attr_step(&mut self, attr: Attribute, elide_type: bool) {
         let cx = self.cx;
         let Some(data) = cx.try_attr_data(attr) else { return };
         let d = self.collect_deferrable();
@@ -461,6 +466,11 @@ impl Printer<'_, '_> {
     /// sub-elements; memrefs skip an identity layout); kinds this walk does
     /// not know are walked by printing them into the pass.
     fn walk_type(&mut self, ty: Type) {
+        crate::support::stack::deep(|| self.walk_type_step(ty))
+    }
+
+    /// One step of [`walk_type`]'s recursion, on a stack with room for it.
+    fn walk_type_step(&mut self, ty: Type) {
         let cx = self.cx;
         let Some(data) = cx.try_type_data(ty) else { return };
         let d = self.collect_deferrable();

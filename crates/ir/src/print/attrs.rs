@@ -140,6 +140,11 @@ impl Printer<'_, '_> {
     /// Prints an attribute's own syntax with the given type elision (no
     /// alias lookup; see [`Printer::print_attribute_with`]).
     pub(crate) fn print_attribute_body(&mut self, attr: Attribute, elision: TypeElision) {
+        crate::support::stack::deep(|| self.print_attribute_body_step(attr, elision))
+    }
+
+    /// One step of [`print_attribute_body`]'s recursion, on a stack with room for it.
+    fn print_attribute_body_step(&mut self, attr: Attribute, elision: TypeElision) {
         let cx = self.cx;
         let Some(data) = cx.try_attr_data(attr) else {
             self.str("<<NULL ATTRIBUTE>>");

@@ -81,6 +81,11 @@ impl Printer<'_, '_> {
     /// The part of a location inside `loc(...)`. A nested location
     /// (`top_level` false) prints as its alias if it has one.
     pub(crate) fn print_location_internal(&mut self, loc: Attribute, pretty: bool, top_level: bool) {
+        crate::support::stack::deep(|| self.print_location_internal_step(loc, pretty, top_level))
+    }
+
+    /// One step of [`print_location_internal`]'s recursion, on a stack with room for it.
+    fn print_location_internal_step(&mut self, loc: Attribute, pretty: bool, top_level: bool) {
         if self.collecting() {
             if top_level {
                 self.collect_location_body(loc);

@@ -210,6 +210,11 @@ impl<'a, 'o> Printer<'a, 'o> {
     /// Prints a type: its alias if it has one in this print, else its
     /// syntax.
     pub fn print_type(&mut self, ty: Type) {
+        crate::support::stack::deep(|| self.print_type_step(ty))
+    }
+
+    /// One step of [`print_type`]'s recursion, on a stack with room for it.
+    fn print_type_step(&mut self, ty: Type) {
         if self.collect.is_some() {
             self.collect_type(ty);
             return;

@@ -633,6 +633,17 @@ impl<'a> Printer<'a, '_> {
         print_terminators: bool,
         print_empty_block: bool,
     ) {
+        crate::support::stack::deep(|| self.print_region_idx_step(r, print_entry_args, print_terminators, print_empty_block))
+    }
+
+    /// One step of [`print_region_idx`]'s recursion, on a stack with room for it.
+    fn print_region_idx_step(
+        &mut self,
+        r: u32,
+        print_entry_args: bool,
+        print_terminators: bool,
+        print_empty_block: bool,
+    ) {
         if self.collecting() {
             self.collect_region(r, print_entry_args, print_terminators);
             return;

@@ -36,6 +36,45 @@ pub const GEN_MASK: u32 = (1 << GEN_BITS) - 1;
 /// How many contexts can be alive at once in one process (slot 0 unused).
 pub const MAX_CONTEXTS: usize = 1 << CONTEXT_BITS;
 
+/// The kinds of uniqued objects. Their handles carry the context's
+/// generation combined with the kind ([`UniquedKind::generation`]), so a
+/// handle of one kind passed where another is expected (an attribute as a
+/// type, a type as a context) fails the generation check like a stale
+/// handle instead of naming an unrelated object. (IR objects get the same
+/// separation from their arenas' distinct generation ranges.)
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[repr(u32)]
+pub enum UniquedKind {
+    /// Types.
+    Type = 1,
+    /// Attributes, including locations and identifiers.
+    Attribute = 2,
+    /// Affine expressions.
+    AffineExpr = 3,
+    /// Affine maps.
+    AffineMap = 4,
+    /// Integer sets.
+    IntegerSet = 5,
+    /// Loaded dialects.
+    Dialect = 6,
+}
+
+impl UniquedKind {
+    /// The generation field of this kind's handles in a context of
+    /// generation `context_gen` (the context's own handle has `context_gen`).
+    #[inline]
+    pub const fn generation(self, context_gen: u32) -> u32 {
+        (context_gen ^ ((self as u32) << (GEN_BITS - 4))) & GEN_MASK
+    }
+
+    /// The generation of the context that made a handle of this kind with
+    /// generation field `handle_gen` (the inverse of [`Self::generation`]).
+    #[inline]
+    pub const fn context_generation(self, handle_gen: u32) -> u32 {
+        self.generation(handle_gen)
+    }
+}
+
 /// A non-zero 64-bit word naming one object of one context.
 #[repr(transparent)]
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -140,6 +179,18 @@ mod tests {
         assert_eq!(h.generation(), 0xabcde);
         assert_eq!(Handle::from_bits(h.bits()), Some(h));
         assert_eq!(Handle::from_bits(0), None);
+    }
+
+    #[test]
+    fn uniqued_kinds_have_distinct_generations() {
+        let kinds = [UniquedKind::Type, UniquedKind::Attribute, UniquedKind::AffineExpr, UniquedKind::AffineMap, UniquedKind::IntegerSet, UniquedKind::Dialect];
+        for gen in [0, 1, 0xabcde, GEN_MASK] {
+            let mut seen: Vec<u32> = kinds.iter().map(|k| k.generation(gen)).collect();
+            seen.push(gen & GEN_MASK);
+            seen.sort();
+            seen.dedup();
+            assert_eq!(seen.len(), kinds.len() + 1, "generation {gen:#x}");
+        }
     }
 
     #[test]

@@ -12,5 +12,6 @@ pub mod float_sem;
 pub mod float_text;
 pub mod handle;
 pub mod segvec;
+pub mod stack;
 pub mod typeid;
 pub mod uniquer;

@@ -8,11 +8,11 @@ impl Context {
     /// integer-type cache, misses by the type uniquer.
     pub fn integer_type(&self, width: u32, signedness: Signedness) -> Type {
         if let Some(idx) = self.common.integers.get(width, signedness) {
-            return Type(self.uniqued_handle(idx));
+            return Type(self.uniqued_handle(crate::support::handle::UniquedKind::Type, idx));
         }
         let idx = self.intern_integer_type(width, signedness);
         self.common.integers.set(width, signedness, idx);
-        Type(self.uniqued_handle(idx))
+        Type(self.uniqued_handle(crate::support::handle::UniquedKind::Type, idx))
     }
 
     /// [`Context::intern_type_key`] for an integer type, comparing the two

@@ -442,7 +442,7 @@ impl Context {
     pub fn intern_type(&self, data: TypeData) -> Type {
         let hash = type_hash(&self.types, &data.key());
         let idx = self.types.intern_value(hash, data);
-        Type(self.uniqued_handle(idx))
+        Type(self.uniqued_handle(crate::support::handle::UniquedKind::Type, idx))
     }
 
     /// Interns a type given by its borrowed view; allocates only when the
@@ -450,14 +450,14 @@ impl Context {
     pub fn intern_type_key(&self, key: TypeKey<'_>) -> Type {
         let hash = type_hash(&self.types, &key);
         let idx = self.types.intern(hash, |d| d.key() == key, || key.to_data());
-        Type(self.uniqued_handle(idx))
+        Type(self.uniqued_handle(crate::support::handle::UniquedKind::Type, idx))
     }
 
     /// The value behind `ty`, or `None` if `ty` belongs to another context
     /// (or to a destroyed one).
     #[inline]
     pub fn try_type_data(&self, ty: Type) -> Option<&TypeData> {
-        if !self.owns_uniqued(ty.0) {
+        if !self.owns_uniqued(crate::support::handle::UniquedKind::Type, ty.0) {
             return None;
         }
         self.types.get(ty.0.index())

@@ -35,14 +35,29 @@ pub(super) struct DomCache {
     positions: HashMap<u32, u32>,
     /// Blocks whose operations have entries in `positions`.
     numbered: HashMap<u32, ()>,
+    /// The operations from the root down to the one whose regions are being
+    /// checked, by depth (the worklist is a stack, so when an operation is
+    /// taken from it the entries above its depth are its ancestors).
+    path: Vec<u32>,
+    /// The depth in `path` of the operation owning each region seen.
+    region_depth: HashMap<u32, u32>,
+    /// For regions enclosing the root: the root's ancestor in them.
+    outside: HashMap<u32, Option<(u32, u32)>>,
 }
 
 impl Verifier<'_> {
     /// Checks the dominance of every use inside the regions of `root`.
     pub(super) fn verify_dominance(&mut self, root: u32) -> bool {
         let ir = self.ir;
-        let mut worklist = vec![root];
-        while let Some(op) = worklist.pop() {
+        let mut worklist = vec![(root, 0u32)];
+        self.dom.path.clear();
+        self.dom.outside.clear();
+        while let Some((op, depth)) = worklist.pop() {
+            self.dom.path.truncate(depth as usize);
+            self.dom.path.push(op);
+            for r in ir.opd(op).regions.indices() {
+                self.dom.region_depth.insert(r, depth);
+            }
             for r in ir.opd(op).regions.indices() {
                 let first = ir.regions.get(r).first_block;
                 let ssa = self.has_ssa_dominance(r);
@@ -72,7 +87,7 @@ impl Verifier<'_> {
                             }
                         }
                         if d.regions.len != 0 && !self.traits(o).has(Traits::ISOLATED_FROM_ABOVE) {
-                            worklist.push(o);
+                            worklist.push((o, depth + 1));
                         }
                         o = d.next;
                     }
@@ -105,9 +120,41 @@ impl Verifier<'_> {
         }
     }
 
-    /// The ancestor of operation `op` (in block `block`) that lies in region
-    /// `r`, with its block (upstream's `findAncestorIteratorInRegion`).
-    fn ancestor_in_region(&self, r: u32, block: u32, op: u32) -> Option<(u32, u32)> {
+    /// The ancestor of operation `op` (in block `block`, in a region of the
+    /// operation at the end of the path) that lies in region `r`, with its
+    /// block (upstream's `findAncestorIteratorInRegion`). Read off the path
+    /// in constant time, so deep nesting costs no walk per use.
+    fn ancestor_in_region(&mut self, r: u32, block: u32, op: u32) -> Option<(u32, u32)> {
+        let ir = self.ir;
+        if ir.blocks.get(block).parent == r {
+            return Some((block, op));
+        }
+        let owner = ir.regions.get(r).parent;
+        let path = &self.dom.path;
+        if let Some(&k) = self.dom.region_depth.get(&r) {
+            let k = k as usize;
+            if owner != NONE && path.get(k) == Some(&owner) {
+                // `r` belongs to an operation on the path: the ancestor is
+                // the next one down, if it lies in `r` (not in a sibling).
+                let anc = *path.get(k + 1)?;
+                let ab = ir.opd(anc).parent;
+                return (ir.blocks.get(ab).parent == r).then_some((ab, anc));
+            }
+        }
+        // Not a region on the path: one enclosing the root (values defined
+        // above the verified operation), or unrelated.
+        let root = *path.first()?;
+        if let Some(&hit) = self.dom.outside.get(&r) {
+            return hit;
+        }
+        let rb = ir.opd(root).parent;
+        let hit = if rb == NONE { None } else { self.walk_to_region(r, rb, root) };
+        self.dom.outside.insert(r, hit);
+        hit
+    }
+
+    /// [`Self::ancestor_in_region`] by walking up from `op` (in `block`).
+    fn walk_to_region(&self, r: u32, block: u32, op: u32) -> Option<(u32, u32)> {
         let ir = self.ir;
         if ir.blocks.get(block).parent == r {
             return Some((block, op));

@@ -65,6 +65,11 @@ impl Verifier<'_> {
     /// region) or an argument of the same block. If so, the dominance check
     /// cannot fail and is skipped, as is the isolation check of `op`.
     pub(super) fn verify_op_and_dominance(&mut self, op: u32) -> bool {
+        crate::support::stack::deep(|| self.verify_op_and_dominance_step(op))
+    }
+
+    /// One step of [`verify_op_and_dominance`]'s recursion, on a stack with room for it.
+    fn verify_op_and_dominance_step(&mut self, op: u32) -> bool {
         let outer = std::mem::replace(&mut self.trivial, true);
         let ok = self.verify_operation(op);
         let trivial = self.trivial;
