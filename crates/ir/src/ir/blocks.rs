@@ -43,8 +43,12 @@ impl Ir {
         d.last_block = NONE;
     }
 
-    /// Whether region `inner` is nested (at any depth) in region `outer`.
-    fn region_encloses(&self, outer: u32, inner: u32) -> bool {
+    /// Whether region `inner` is nested (at any depth) in region `outer`
+    /// (a region does not enclose itself; [`NONE`] encloses nothing).
+    pub(crate) fn region_properly_encloses(&self, outer: u32, inner: u32) -> bool {
+        if outer == NONE || inner == NONE {
+            return false;
+        }
         let mut r = inner;
         loop {
             let op = self.regions.get(r).parent;
@@ -107,10 +111,10 @@ impl Ir {
         if t == s {
             return Ok(());
         }
-        if self.region_encloses(s, t) {
+        if self.region_properly_encloses(s, t) {
             return misuse("cannot take the body of a region that encloses the target region: an operation would be inside its own region");
         }
-        if self.region_encloses(t, s) {
+        if self.region_properly_encloses(t, s) {
             return misuse("cannot take the body of a region nested in the target region: clearing the target would destroy it");
         }
         self.clear_region(t);

@@ -242,32 +242,6 @@ impl Verifier<'_> {
         self.tree(dr).properly_dominates(db, bb)
     }
 
-    /// Whether region `a` strictly encloses region `b`.
-    fn region_properly_encloses(&self, a: u32, b: u32) -> bool {
-        let ir = self.ir;
-        if a == b || a == NONE || b == NONE {
-            return false;
-        }
-        let mut r = b;
-        loop {
-            let op = ir.regions.get(r).parent;
-            if op == NONE {
-                return false;
-            }
-            let blk = ir.opd(op).parent;
-            if blk == NONE {
-                return false;
-            }
-            r = ir.blocks.get(blk).parent;
-            if r == NONE {
-                return false;
-            }
-            if r == a {
-                return true;
-            }
-        }
-    }
-
     /// Reports upstream's `operand #k does not dominate this use` with the
     /// note saying where the operand is defined.
     fn diagnose(&self, user: u32, k: usize, v: u32) -> bool {
@@ -286,9 +260,9 @@ impl Verifier<'_> {
                     "op in the same block"
                 } else if region1 == region2 {
                     "op in the same region"
-                } else if self.region_properly_encloses(region2, region1) {
+                } else if self.ir.region_properly_encloses(region2, region1) {
                     "op in a parent region"
-                } else if self.region_properly_encloses(region1, region2) {
+                } else if self.ir.region_properly_encloses(region1, region2) {
                     "op in a child region"
                 } else {
                     "op is neither in a parent nor in a child region"
@@ -310,9 +284,9 @@ impl Verifier<'_> {
             }
             let relation = if region1 == region2 {
                 "in the same region"
-            } else if self.region_properly_encloses(region2, region1) {
+            } else if self.ir.region_properly_encloses(region2, region1) {
                 "in a parent region"
-            } else if self.region_properly_encloses(region1, region2) {
+            } else if self.ir.region_properly_encloses(region1, region2) {
                 "in a child region"
             } else {
                 "neither in a parent nor in a child region"

@@ -236,24 +236,8 @@ fn value_region(ir: &Ir, v: u32) -> Option<u32> {
 }
 
 /// Whether region `a` is `b` or encloses it.
-fn region_encloses(ir: &Ir, a: u32, mut b: u32) -> bool {
-    loop {
-        if a == b {
-            return true;
-        }
-        let op = ir.regions.get(b).parent;
-        if op == NONE {
-            return false;
-        }
-        let blk = ir.opd(op).parent;
-        if blk == NONE {
-            return false;
-        }
-        b = ir.blocks.get(blk).parent;
-        if b == NONE {
-            return false;
-        }
-    }
+fn region_encloses(ir: &Ir, a: u32, b: u32) -> bool {
+    a == b || ir.region_properly_encloses(a, b)
 }
 
 /// `IsIsolatedFromAbove` (a region trait): no operation in the regions
