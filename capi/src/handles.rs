@@ -55,7 +55,12 @@ impl From<IrError> for Fail {
 
 /// Per-call state: the context a report about this call goes to.
 pub(crate) struct Call {
+    /// The C function's name, as `type_name_of_val` gives it.
+    name: &'static str,
     cx: Option<NonNull<Context>>,
+    /// The registration of a long-running call on its context (see
+    /// [`Call::hold`]); dropped when the call returns.
+    held: Option<oxmlir_ir::SlotUse>,
 }
 
 /// The result type of a C call body.
@@ -66,7 +71,7 @@ pub(crate) type CResult<T> = Result<T, Fail>;
 /// `default` on failure.
 #[inline]
 pub(crate) fn run<T>(name: &'static str, default: T, body: impl FnOnce(&mut Call) -> CResult<T>) -> T {
-    let mut call = Call { cx: None };
+    let mut call = Call { name, cx: None, held: None };
     match catch_unwind(AssertUnwindSafe(|| body(&mut call))) {
         Ok(Ok(v)) => v,
         Ok(Err(f)) => {
@@ -399,6 +404,26 @@ impl Call {
         let d = Dialect::from_bits(bits).ok_or(Fail::Null("MlirDialect"))?;
         cx.dialect_def(d).ok_or(Fail::Dangling("MlirDialect"))?;
         Ok((cx, d))
+    }
+
+    /// Registers this call as in progress on the context of handle word
+    /// `bits` until it returns, so that `mlirContextDestroy` on another
+    /// thread waits for it instead of freeing the context under it. Called
+    /// first, before any handle is resolved, by the long-running calls
+    /// (parse, print, verify, walk, clone, destroy, pass and rewrite
+    /// drivers); the cheap accessors do not pay for it.
+    pub(crate) fn hold(&mut self, bits: u64) {
+        if self.held.is_none() {
+            self.held = Handle::from_bits(bits).and_then(|h| oxmlir_ir::SlotUse::enter(h.context_slot()));
+        }
+    }
+
+    /// Reports a misuse that the call survives (it goes on after the
+    /// report) as a failure is reported: to the call's context, or stderr,
+    /// or an abort under `OXMLIR_ABORT_ON_MISUSE`.
+    #[cold]
+    pub(crate) fn misuse_note(&self, msg: String) {
+        report(self.name, self, Fail::Misuse(msg));
     }
 
     /// Checks that two objects belong to the same context.

@@ -931,7 +931,10 @@ pub extern "C" fn mlirApplyPatternsAndFoldGreedilyWithOp(
     patterns: MlirFrozenRewritePatternSet,
     config: MlirGreedyRewriteDriverConfig,
 ) -> MlirLogicalResult {
-    entry!(MlirLogicalResult::FAILURE, |c| { apply_greedily(c, op, patterns, config) })
+    entry!(MlirLogicalResult::FAILURE, |c| {
+        c.hold(op.bits());
+        apply_greedily(c, op, patterns, config)
+    })
 }
 
 /// Applies the patterns and folding greedily to the body of the module;
@@ -942,7 +945,10 @@ pub extern "C" fn mlirApplyPatternsAndFoldGreedily(
     patterns: MlirFrozenRewritePatternSet,
     config: MlirGreedyRewriteDriverConfig,
 ) -> MlirLogicalResult {
-    entry!(MlirLogicalResult::FAILURE, |c| { apply_greedily(c, MlirOperation::from_bits(op.bits()), patterns, config) })
+    entry!(MlirLogicalResult::FAILURE, |c| {
+        c.hold(op.bits());
+        apply_greedily(c, MlirOperation::from_bits(op.bits()), patterns, config)
+    })
 }
 
 // ---------------------------------------------------------------------------
@@ -1113,6 +1119,7 @@ pub extern "C" fn mlirGreedyRewriteDriverConfigIsConstantCSEEnabled(config: Mlir
 #[no_mangle]
 pub extern "C" fn mlirWalkAndApplyPatterns(op: MlirOperation, patterns: MlirFrozenRewritePatternSet) {
     entry!((), |c| {
+        c.hold(op.bits());
         let (cx, o) = c.op(op)?;
         cx.ir().op_name(o)?;
         let set = frozen_of(cx, patterns)?;

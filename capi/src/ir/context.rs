@@ -5,6 +5,7 @@ use std::collections::HashMap;
 use std::sync::Mutex;
 
 use oxmlir_ir::registry::DialectRegistry;
+use oxmlir_ir::support::handle::Handle;
 use oxmlir_ir::{Context, OwnedContext};
 
 use super::{wrap, MlirContext, MlirDialect, MlirDialectHandle, MlirDialectRegistry};
@@ -69,7 +70,19 @@ pub extern "C" fn mlirContextDestroy(context: MlirContext) {
         return;
     }
     entry!((), |c| {
+        let slot = Handle::from_bits(context.bits()).map_or(0, |h| h.context_slot());
+        if oxmlir_ir::SlotUse::held_here(slot) > 0 && c.context(context).is_ok() {
+            return Err(Fail::Misuse(
+                "the context is in use by a call in progress on this thread (a callback may not destroy the context it runs in); it is left alive".into(),
+            ));
+        }
         let cx = c.context(context)?;
+        let others = oxmlir_ir::calls_in_progress(slot);
+        if others > 0 {
+            c.misuse_note(format!(
+                "{others} call(s) on this context are in progress on other threads; waiting for them to return before destroying it"
+            ));
+        }
         if let Some((pool, owned)) = with_pools(|m| m.remove(&context.bits())) {
             if owned {
                 THREAD_POOLS.remove(pool);

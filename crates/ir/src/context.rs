@@ -36,6 +36,80 @@ static CONTEXTS: [AtomicPtr<Context>; MAX_CONTEXTS] =
     [const { AtomicPtr::new(ptr::null_mut()) }; MAX_CONTEXTS];
 static GENERATIONS: [AtomicU32; MAX_CONTEXTS] = [const { AtomicU32::new(0) }; MAX_CONTEXTS];
 static FREE_SLOTS: Mutex<(Vec<u16>, u16)> = Mutex::new((Vec::new(), 1));
+/// Per slot, the calls in progress that registered with [`SlotUse::enter`].
+static IN_USE: [AtomicU32; MAX_CONTEXTS] = [const { AtomicU32::new(0) }; MAX_CONTEXTS];
+
+/// A call in progress on the context in one table slot. While any lives,
+/// destroying that context waits (see [`OwnedContext`]'s drop), so a call
+/// that enters *before* it resolves its handles never sees the context
+/// freed under it. The C API enters one in its long-running calls (parse,
+/// print, verify, walk, clone, destroy of operations, pass and rewrite
+/// drivers); the cheap accessors do not pay for it.
+pub struct SlotUse {
+    slot: u16,
+}
+
+impl SlotUse {
+    /// Registers a call on the context in `slot` (nothing for a slot out of
+    /// range). Resolve handles only after this returns.
+    #[inline]
+    pub fn enter(slot: u16) -> Option<SlotUse> {
+        let n = IN_USE.get(slot as usize)?;
+        n.fetch_add(1, Ordering::SeqCst);
+        HELD.with(|h| h.borrow_mut().push(slot));
+        // Pairs with the fence in `OwnedContext::drop`: either this call's
+        // later lookup sees the slot emptied, or the destroyer sees this
+        // registration and waits.
+        std::sync::atomic::fence(Ordering::SeqCst);
+        Some(SlotUse { slot })
+    }
+
+    /// How many registrations on `slot` the current thread holds (a call
+    /// on that context is in progress further up this thread's stack).
+    pub fn held_here(slot: u16) -> u32 {
+        HELD.with(|h| h.borrow().iter().filter(|&&s| s == slot).count() as u32)
+    }
+}
+
+thread_local! {
+    /// The slots this thread's live `SlotUse`s registered on.
+    static HELD: std::cell::RefCell<Vec<u16>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+impl Drop for SlotUse {
+    fn drop(&mut self) {
+        let slot = self.slot;
+        // `try_with`: a registration dropped during thread teardown.
+        let _ = HELD.try_with(|h| {
+            let mut h = h.borrow_mut();
+            if let Some(i) = h.iter().rposition(|&s| s == slot) {
+                h.remove(i);
+            }
+        });
+        IN_USE[slot as usize].fetch_sub(1, Ordering::Release);
+    }
+}
+
+/// Waits until the registered calls on `slot` are only this thread's own
+/// (a call further up its stack, which cannot end while it waits).
+fn drain_calls(slot: u16) {
+    let own = SlotUse::held_here(slot);
+    let mut spins = 0u32;
+    while IN_USE[slot as usize].load(Ordering::SeqCst) > own {
+        spins += 1;
+        if spins < 64 {
+            std::thread::yield_now();
+        } else {
+            std::thread::sleep(std::time::Duration::from_micros(200));
+        }
+    }
+}
+
+/// How many registered calls ([`SlotUse`]) are in progress on the context in
+/// `slot`, on any thread.
+pub fn calls_in_progress(slot: u16) -> u32 {
+    IN_USE.get(slot as usize).map_or(0, |n| n.load(Ordering::SeqCst))
+}
 
 fn take_slot() -> Option<(u16, u32)> {
     let mut free = FREE_SLOTS.lock().unwrap_or_else(|e| e.into_inner());
@@ -843,8 +917,17 @@ impl OwnedContext {
 
 impl Drop for OwnedContext {
     fn drop(&mut self) {
-        // Unpublish first so no handle resolves to a half-dropped context.
-        CONTEXTS[self.slot as usize].store(ptr::null_mut(), Ordering::Release);
+        // Registered calls in progress (`SlotUse`) may hold references into
+        // the context: wait for them to return while it is still published
+        // (so the C calls their callbacks make still resolve), then
+        // unpublish it so no handle resolves to a half-dropped context, and
+        // wait again for the calls that registered in between (they may
+        // have resolved it just before).
+        let slot = self.slot;
+        drain_calls(slot);
+        CONTEXTS[slot as usize].store(ptr::null_mut(), Ordering::SeqCst);
+        std::sync::atomic::fence(Ordering::SeqCst);
+        drain_calls(slot);
         // SAFETY: we own the allocation (see `Context::try_new`).
         drop(unsafe { Box::from_raw(self.ptr.as_ptr()) });
     }
@@ -877,6 +960,40 @@ mod tests {
         assert!(context_ptr(slot, gen).is_some());
         drop(a);
         assert!(context_ptr(slot, gen).is_none());
+    }
+
+    #[test]
+    fn destruction_waits_for_registered_calls_on_other_threads() {
+        use std::sync::atomic::AtomicBool;
+        let cx = Context::new();
+        let (slot, gen) = (cx.slot(), cx.generation());
+        let released = std::sync::Arc::new(AtomicBool::new(false));
+        let (tx, rx) = std::sync::mpsc::channel();
+        let r = released.clone();
+        let t = std::thread::spawn(move || {
+            let use_ = SlotUse::enter(slot).unwrap();
+            tx.send(()).unwrap();
+            std::thread::sleep(std::time::Duration::from_millis(100));
+            // Still published while the call is in progress.
+            assert!(context_ptr(slot, gen).is_some());
+            r.store(true, Ordering::SeqCst);
+            drop(use_);
+        });
+        rx.recv().unwrap();
+        assert_eq!(calls_in_progress(slot), 1);
+        drop(cx);
+        assert!(released.load(Ordering::SeqCst), "the context was freed during a registered call");
+        assert!(context_ptr(slot, gen).is_none());
+        t.join().unwrap();
+    }
+
+    #[test]
+    fn destruction_does_not_wait_for_this_threads_own_registration() {
+        let cx = Context::new();
+        let use_ = SlotUse::enter(cx.slot()).unwrap();
+        assert_eq!(SlotUse::held_here(cx.slot()), 1);
+        drop(cx);
+        drop(use_);
     }
 
     #[test]

@@ -27,6 +27,6 @@ pub mod verify;
 pub mod view;
 
 pub use attrs::{AttrData, Attribute, Identifier, Location, NamedAttribute};
-pub use context::{Context, OpName, OwnedContext};
+pub use context::{calls_in_progress, Context, OpName, OwnedContext, SlotUse};
 pub use ir::{BlockId, Ir, IrError, IrResult, OpId, OperandId, OperationState, RegionId, ValueId};
 pub use types::{Type, TypeData};
