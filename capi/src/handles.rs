@@ -79,6 +79,7 @@ pub(crate) fn run<T>(name: &'static str, default: T, body: impl FnOnce(&mut Call
             default
         }
         Err(panic) => {
+            INTERNAL_ERRORS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
             let msg = panic
                 .downcast_ref::<&str>()
                 .map(|s| s.to_string())
@@ -88,6 +89,16 @@ pub(crate) fn run<T>(name: &'static str, default: T, body: impl FnOnce(&mut Call
             default
         }
     }
+}
+
+/// Panics caught at the C boundary so far (bugs: a correct library has
+/// none). Read by the call-sequence fuzzer.
+static INTERNAL_ERRORS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+
+/// How many calls have failed internally (a panic caught at the C
+/// boundary, reported as "internal error") in this process.
+pub(crate) fn internal_errors() -> u64 {
+    INTERNAL_ERRORS.load(std::sync::atomic::Ordering::Relaxed)
 }
 
 /// The short function name from `type_name_of_val` of a nested item.

@@ -8,6 +8,8 @@
 #![allow(non_snake_case, non_camel_case_types, clippy::missing_safety_doc)]
 
 mod handles;
+#[doc(hidden)]
+pub mod call_sequences;
 mod output;
 mod owned;
 
