@@ -9,26 +9,7 @@
 
 mod support;
 
-use std::panic::{catch_unwind, AssertUnwindSafe};
-use std::time::{Duration, Instant};
-
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-    fn below(&mut self, n: usize) -> usize {
-        if n == 0 {
-            0
-        } else {
-            (self.next() % n as u64) as usize
-        }
-    }
-}
+use support::fuzz::{drive, Rng};
 
 /// A new input: random bytes, or a seed with bytes changed, inserted or
 /// removed.
@@ -60,35 +41,5 @@ fn input(rng: &mut Rng, seeds: &[Vec<u8>]) -> Vec<u8> {
 
 #[test]
 fn call_sequences_never_fail_internally() {
-    let dir = support::cprog::root().join("fuzz/corpus/capi_calls");
-    let mut seeds: Vec<Vec<u8>> = std::fs::read_dir(&dir)
-        .expect("fuzz/corpus/capi_calls")
-        .filter_map(|e| e.ok())
-        .filter_map(|e| std::fs::read(e.path()).ok())
-        .collect();
-    seeds.sort();
-    assert!(!seeds.is_empty(), "no seeds in {}", dir.display());
-    let secs: u64 = std::env::var("OXMLIR_FUZZ_SECS").ok().and_then(|s| s.parse().ok()).unwrap_or(3);
-    let seed: u64 = std::env::var("OXMLIR_FUZZ_SEED").ok().and_then(|s| s.parse().ok()).unwrap_or(0x2545_F491_4F6C_DD1D);
-    let mut rng = Rng(seed | 1);
-    let deadline = Instant::now() + Duration::from_secs(secs);
-    let mut crashes = Vec::new();
-    let mut runs = 0u64;
-    let mut check = |data: &[u8], crashes: &mut Vec<String>| {
-        runs += 1;
-        if catch_unwind(AssertUnwindSafe(|| oxmlir::call_sequences::run(data))).is_err() {
-            let path = support::cprog::target_dir().join(format!("capi-fuzz-crash-{}.bin", crashes.len()));
-            let _ = std::fs::write(&path, data);
-            crashes.push(path.display().to_string());
-        }
-    };
-    for s in &seeds {
-        check(s, &mut crashes);
-    }
-    while Instant::now() < deadline && crashes.len() < 10 {
-        let data = input(&mut rng, &seeds);
-        check(&data, &mut crashes);
-    }
-    eprintln!("capi_fuzz: {runs} call sequences ({} seeds), {} failures", seeds.len(), crashes.len());
-    assert!(crashes.is_empty(), "call sequences failed: {}", crashes.join(", "));
+    drive("capi-fuzz", "fuzz/corpus/capi_calls", "bin", 0x2545_F491_4F6C_DD1D, oxmlir::call_sequences::run, input);
 }

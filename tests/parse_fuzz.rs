@@ -3,13 +3,12 @@
 //! mutations of them (byte flips, deletions, duplications, splices and
 //! inserted MLIR tokens) for `OXMLIR_FUZZ_SECS` seconds (default 3), must
 //! parse or fail without a panic. A crashing input is saved to
-//! `target/fuzz-crash-<n>.mlir`. `OXMLIR_FUZZ_SEED` picks the mutation
+//! `target/parse-fuzz-crash-<n>.mlir`. `OXMLIR_FUZZ_SEED` picks the mutation
 //! seed (default: fixed, so runs are reproducible).
 
 mod support;
 
-use std::panic::{catch_unwind, AssertUnwindSafe};
-use std::time::{Duration, Instant};
+use support::fuzz::{drive, Rng};
 
 const TOKENS: &[&str] = &[
     "%0", "%1#0", "^bb0", "^bb1", "(", ")", "[", "]", "{", "}", "<", ">", ":", ",", "=", "->", "\"", "@sym", "#alias",
@@ -17,24 +16,6 @@ const TOKENS: &[&str] = &[
     "affine_set<", "loc(", "unknown", "fused", "callsite(", "module", "{-#", "#-}", "dialect_resources", "builtin",
     "\"foo.op\"", "distinct[0]<", "strided<[", "x", "?", "*", "-", "0x1F", "1.5e3", "// c\n", "\n", "\\", "\0",
 ];
-
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-    fn below(&mut self, n: usize) -> usize {
-        if n == 0 {
-            0
-        } else {
-            (self.next() % n as u64) as usize
-        }
-    }
-}
 
 fn mutate(rng: &mut Rng, input: &[u8], other: &[u8]) -> Vec<u8> {
     let mut v = input.to_vec();
@@ -75,37 +56,9 @@ fn mutate(rng: &mut Rng, input: &[u8], other: &[u8]) -> Vec<u8> {
 
 #[test]
 fn parser_survives_seeds_and_mutations() {
-    let dir = support::cprog::root().join("fuzz/corpus/parse");
-    let mut seeds: Vec<Vec<u8>> = std::fs::read_dir(&dir)
-        .expect("fuzz/corpus/parse")
-        .filter_map(|e| e.ok())
-        .filter_map(|e| std::fs::read(e.path()).ok())
-        .collect();
-    seeds.sort();
-    assert!(!seeds.is_empty(), "no seeds in {}", dir.display());
-    let secs: u64 = std::env::var("OXMLIR_FUZZ_SECS").ok().and_then(|s| s.parse().ok()).unwrap_or(3);
-    let seed: u64 = std::env::var("OXMLIR_FUZZ_SEED").ok().and_then(|s| s.parse().ok()).unwrap_or(0x9E37_79B9_7F4A_7C15);
-    let mut rng = Rng(seed | 1);
-    let deadline = Instant::now() + Duration::from_secs(secs);
-    let mut crashes = Vec::new();
-    let mut runs = 0u64;
-    let mut check = |input: &[u8], crashes: &mut Vec<String>| {
-        runs += 1;
-        if catch_unwind(AssertUnwindSafe(|| oxmlir_parser::fuzz_one(input))).is_err() {
-            let path = support::cprog::target_dir().join(format!("fuzz-crash-{}.mlir", crashes.len()));
-            let _ = std::fs::write(&path, input);
-            crashes.push(path.display().to_string());
-        }
-    };
-    for s in &seeds {
-        check(s, &mut crashes);
-    }
-    while Instant::now() < deadline && crashes.len() < 10 {
+    drive("parse-fuzz", "fuzz/corpus/parse", "mlir", 0x9E37_79B9_7F4A_7C15, oxmlir_parser::fuzz_one, |rng, seeds| {
         let a = &seeds[rng.below(seeds.len())];
         let b = &seeds[rng.below(seeds.len())];
-        let m = mutate(&mut rng, a, b);
-        check(&m, &mut crashes);
-    }
-    eprintln!("parse_fuzz: {runs} inputs ({} seeds), {} crashes", seeds.len(), crashes.len());
-    assert!(crashes.is_empty(), "the parser panicked on: {}", crashes.join(", "));
+        mutate(rng, a, b)
+    });
 }
