@@ -18,7 +18,8 @@
 //! * `tests/mlir/irdl/*.mlir` run with `--irdl-file=` the definitions of
 //!   the same name (`NAME.irdl.mlir`), or each `defs_*.irdl.mlir` with
 //!   `default.mlir` (definitions with mistakes), split, with and without
-//!   `--mlir-print-op-generic` and `--verify-diagnostics`; see
+//!   `--mlir-print-op-generic` and `--verify-diagnostics`, and
+//!   `passes.mlir` through pass pipelines; see
 //!   [`irdl_file_matches_mlir_opt`].
 //!
 //! Combinations listed in `tests/mlir/printer-pending.txt` differ only
@@ -160,42 +161,50 @@ fn oxmlir_opt_matches_mlir_opt() {
 /// `--irdl-file`: dialects defined in IRDL, loaded before each chunk, then
 /// their operations, types and attributes parsed, verified against every
 /// kind of constraint and printed; definition files with mistakes (and a
-/// missing one) report as mlir-opt does. Upstream aborts on definitions of
-/// an existing dialect (`builtin`, `func`), which are left out here and
-/// tested in `tests/irdl.rs`.
+/// missing one) report as mlir-opt does; the operations of an IRDL dialect
+/// go through pass pipelines (`passes.mlir` with the `cmath` definitions)
+/// as upstream's do. Upstream aborts on definitions of an existing dialect
+/// (`builtin`, `func`), which are left out here and tested in
+/// `tests/irdl.rs`.
 #[test]
 fn irdl_file_matches_mlir_opt() {
     let ours = build_opt();
     let dir = "tests/mlir/irdl";
-    let mut runs: Vec<(String, String)> = Vec::new();
+    let printing = ["", "--mlir-print-op-generic", "--verify-diagnostics"];
+    let mut runs: Vec<(String, String, &str)> = Vec::new();
     for f in corpus(dir) {
         let Some(stem) = f.strip_suffix(".irdl.mlir") else { continue };
         let input = format!("{stem}.mlir");
         let input = if support::cprog::root().join(&input).exists() { input } else { format!("{dir}/default.mlir") };
-        runs.push((f.clone(), input));
+        runs.extend(printing.iter().map(|p| (f.clone(), input.clone(), *p)));
     }
-    runs.push((format!("{dir}/missing.irdl.mlir"), format!("{dir}/default.mlir")));
-    assert!(runs.len() > 10, "the IRDL corpus is missing");
+    runs.extend(printing.iter().map(|p| (format!("{dir}/missing.irdl.mlir"), format!("{dir}/default.mlir"), *p)));
+    for pipeline in [
+        "--canonicalize",
+        "--cse",
+        "--pass-pipeline=builtin.module(func.func(canonicalize,cse),symbol-privatize,symbol-dce)",
+        "--print-op-stats",
+        "--strip-debuginfo",
+    ] {
+        runs.push((format!("{dir}/cmath.irdl.mlir"), format!("{dir}/passes.mlir"), pipeline));
+    }
+    assert!(runs.len() > 30, "the IRDL corpus is missing");
     let mut failures = Vec::new();
-    let mut count = 0;
-    for (defs, input) in &runs {
+    for (defs, input, extra) in &runs {
         let irdl = format!("--irdl-file={defs}");
-        for extra in [None, Some("--mlir-print-op-generic"), Some("--verify-diagnostics")] {
-            let mut flags = vec!["--split-input-file", "--allow-unregistered-dialect", irdl.as_str()];
-            flags.extend(extra);
-            count += 1;
-            let mine = run(&ours, &flags, input, None);
-            if !Path::new(MLIR_OPT).exists() {
-                assert!(std::env::var_os("OXMLIR_ALLOW_NO_UPSTREAM").is_some(), "mlir-opt (Debian mlir-22-tools) is not installed");
-                continue;
-            }
-            let theirs = run(Path::new(MLIR_OPT), &flags, input, None);
-            if !(theirs.stdout == mine.stdout && theirs.stderr == mine.stderr && theirs.status.code() == mine.status.code()) {
-                failures.push(format!("[{input} {}] differs\n=== mlir-opt: {}\n=== oxmlir-opt: {}", flags.join(" "), describe(&theirs), describe(&mine)));
-            }
+        let mut flags = vec!["--split-input-file", "--allow-unregistered-dialect", irdl.as_str()];
+        flags.extend(Some(*extra).filter(|e| !e.is_empty()));
+        let mine = run(&ours, &flags, input, None);
+        if !Path::new(MLIR_OPT).exists() {
+            assert!(std::env::var_os("OXMLIR_ALLOW_NO_UPSTREAM").is_some(), "mlir-opt (Debian mlir-22-tools) is not installed");
+            continue;
+        }
+        let theirs = run(Path::new(MLIR_OPT), &flags, input, None);
+        if !(theirs.stdout == mine.stdout && theirs.stderr == mine.stderr && theirs.status.code() == mine.status.code()) {
+            failures.push(format!("[{input} {}] differs\n=== mlir-opt: {}\n=== oxmlir-opt: {}", flags.join(" "), describe(&theirs), describe(&mine)));
         }
     }
-    assert!(failures.is_empty(), "{} of {count} cases failed:\n\n{}", failures.len(), failures.join("\n\n"));
+    assert!(failures.is_empty(), "{} of {} cases failed:\n\n{}", failures.len(), runs.len(), failures.join("\n\n"));
 }
 
 /// `--help` lists every option the tool accepts and exits 0; each listed
