@@ -55,12 +55,7 @@ impl From<IrError> for Fail {
 
 /// Per-call state: the context a report about this call goes to.
 pub(crate) struct Call {
-    /// The C function's name, as `type_name_of_val` gives it.
-    name: &'static str,
     cx: Option<NonNull<Context>>,
-    /// The registration of a long-running call on its context (see
-    /// [`Call::hold`]); dropped when the call returns.
-    held: Option<oxmlir_ir::SlotUse>,
 }
 
 /// The result type of a C call body.
@@ -71,7 +66,7 @@ pub(crate) type CResult<T> = Result<T, Fail>;
 /// `default` on failure.
 #[inline]
 pub(crate) fn run<T>(name: &'static str, default: T, body: impl FnOnce(&mut Call) -> CResult<T>) -> T {
-    let mut call = Call { name, cx: None, held: None };
+    let mut call = Call { cx: None };
     match catch_unwind(AssertUnwindSafe(|| body(&mut call))) {
         Ok(Ok(v)) => v,
         Ok(Err(f)) => {
@@ -79,16 +74,23 @@ pub(crate) fn run<T>(name: &'static str, default: T, body: impl FnOnce(&mut Call
             default
         }
         Err(panic) => {
-            INTERNAL_ERRORS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-            let msg = panic
-                .downcast_ref::<&str>()
-                .map(|s| s.to_string())
-                .or_else(|| panic.downcast_ref::<String>().cloned())
-                .unwrap_or_else(|| "unknown panic".into());
-            report(name, &call, Fail::Misuse(format!("internal error: {msg}")));
+            report_panic(name, &call, panic);
             default
         }
     }
+}
+
+/// Reports a panic caught at the C boundary (a bug) as an internal error.
+#[cold]
+#[inline(never)]
+fn report_panic(name: &'static str, call: &Call, panic: Box<dyn std::any::Any + Send>) {
+    INTERNAL_ERRORS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let msg = panic
+        .downcast_ref::<&str>()
+        .map(|s| s.to_string())
+        .or_else(|| panic.downcast_ref::<String>().cloned())
+        .unwrap_or_else(|| "unknown panic".into());
+    report(name, call, Fail::Misuse(format!("internal error: {msg}")));
 }
 
 /// Panics caught at the C boundary so far (bugs: a correct library has
@@ -108,6 +110,7 @@ fn short_name(full: &'static str) -> &'static str {
 }
 
 #[cold]
+#[inline(never)]
 fn report(name: &'static str, call: &Call, f: Fail) {
     let msg = match f {
         Fail::Quiet => return,
@@ -418,23 +421,23 @@ impl Call {
     }
 
     /// Registers this call as in progress on the context of handle word
-    /// `bits` until it returns, so that `mlirContextDestroy` on another
-    /// thread waits for it instead of freeing the context under it. Called
-    /// first, before any handle is resolved, by the long-running calls
-    /// (parse, print, verify, walk, clone, destroy, pass and rewrite
-    /// drivers); the cheap accessors do not pay for it.
-    pub(crate) fn hold(&mut self, bits: u64) {
-        if self.held.is_none() {
-            self.held = Handle::from_bits(bits).and_then(|h| oxmlir_ir::SlotUse::enter(h.context_slot()));
-        }
+    /// `bits` until the returned guard drops (keep it for the whole call
+    /// body), so that `mlirContextDestroy` on another thread waits for it
+    /// instead of freeing the context under it. Called first, before any
+    /// handle is resolved, by the long-running calls (parse, print,
+    /// verify, walk, clone, destroy, pass and rewrite drivers); the cheap
+    /// accessors do not pay for it.
+    #[must_use = "the registration lasts as long as the guard"]
+    pub(crate) fn hold(&self, bits: u64) -> Option<oxmlir_ir::SlotUse> {
+        Handle::from_bits(bits).and_then(|h| oxmlir_ir::SlotUse::enter(h.context_slot()))
     }
 
-    /// Reports a misuse that the call survives (it goes on after the
-    /// report) as a failure is reported: to the call's context, or stderr,
-    /// or an abort under `OXMLIR_ABORT_ON_MISUSE`.
+    /// Reports a misuse that the call `name` survives (it goes on after
+    /// the report) as a failure is reported: to the call's context, or
+    /// stderr, or an abort under `OXMLIR_ABORT_ON_MISUSE`.
     #[cold]
-    pub(crate) fn misuse_note(&self, msg: String) {
-        report(self.name, self, Fail::Misuse(msg));
+    pub(crate) fn misuse_note(&self, name: &'static str, msg: String) {
+        report(name, self, Fail::Misuse(msg));
     }
 
     /// Checks that two objects belong to the same context.

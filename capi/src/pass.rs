@@ -408,7 +408,7 @@ pub extern "C" fn mlirPassManagerGetAsOpPassManager(passManager: MlirPassManager
 #[no_mangle]
 pub extern "C" fn mlirPassManagerRunOnOp(passManager: MlirPassManager, op: MlirOperation) -> MlirLogicalResult {
     entry!(MlirLogicalResult::FAILURE, |c| {
-        c.hold(op.bits());
+        let _hold = c.hold(op.bits());
         // The operation first, so that a report about the pass manager
         // goes to its context.
         let (op_cx, o) = c.op(op)?;

@@ -932,7 +932,7 @@ pub extern "C" fn mlirApplyPatternsAndFoldGreedilyWithOp(
     config: MlirGreedyRewriteDriverConfig,
 ) -> MlirLogicalResult {
     entry!(MlirLogicalResult::FAILURE, |c| {
-        c.hold(op.bits());
+        let _hold = c.hold(op.bits());
         apply_greedily(c, op, patterns, config)
     })
 }
@@ -946,7 +946,7 @@ pub extern "C" fn mlirApplyPatternsAndFoldGreedily(
     config: MlirGreedyRewriteDriverConfig,
 ) -> MlirLogicalResult {
     entry!(MlirLogicalResult::FAILURE, |c| {
-        c.hold(op.bits());
+        let _hold = c.hold(op.bits());
         apply_greedily(c, MlirOperation::from_bits(op.bits()), patterns, config)
     })
 }
@@ -1119,7 +1119,7 @@ pub extern "C" fn mlirGreedyRewriteDriverConfigIsConstantCSEEnabled(config: Mlir
 #[no_mangle]
 pub extern "C" fn mlirWalkAndApplyPatterns(op: MlirOperation, patterns: MlirFrozenRewritePatternSet) {
     entry!((), |c| {
-        c.hold(op.bits());
+        let _hold = c.hold(op.bits());
         let (cx, o) = c.op(op)?;
         cx.ir().op_name(o)?;
         let set = frozen_of(cx, patterns)?;

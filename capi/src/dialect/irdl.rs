@@ -22,7 +22,7 @@ pub extern "C" fn mlirGetDialectHandle__irdl__() -> MlirDialectHandle {
 #[no_mangle]
 pub extern "C" fn mlirLoadIRDLDialects(module: MlirModule) -> MlirLogicalResult {
     entry!(MlirLogicalResult::FAILURE, |c| {
-        c.hold(module.bits());
+        let _hold = c.hold(module.bits());
         let (cx, op) = c.op(MlirOperation::from_bits(module.bits()))?;
         let ir = ir(cx);
         ir.op_name(op)?;

@@ -79,7 +79,7 @@ pub extern "C" fn mlirContextDestroy(context: MlirContext) {
         let cx = c.context(context)?;
         let others = oxmlir_ir::calls_in_progress(slot);
         if others > 0 {
-            c.misuse_note(format!(
+            c.misuse_note("mlirContextDestroy", format!(
                 "{others} call(s) on this context are in progress on other threads; waiting for them to return before destroying it"
             ));
         }

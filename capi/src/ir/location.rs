@@ -308,7 +308,7 @@ pub extern "C" fn mlirLocationEqual(l1: MlirLocation, l2: MlirLocation) -> bool 
 #[no_mangle]
 pub extern "C" fn mlirLocationPrint(location: MlirLocation, callback: MlirStringCallback, userData: *mut std::ffi::c_void) {
     entry!((), |c| {
-        c.hold(location.bits());
+        let _hold = c.hold(location.bits());
         let Some((cx, l)) = c.loc_opt(location)? else {
             // A null location is a null attribute upstream.
             crate::output::write_text(

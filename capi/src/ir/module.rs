@@ -43,7 +43,7 @@ pub extern "C" fn mlirModuleDestroy(module: MlirModule) {
         return;
     }
     entry!((), |c| {
-        c.hold(module.bits());
+        let _hold = c.hold(module.bits());
         let (cx, op) = c.op(MlirOperation::from_bits(module.bits()))?;
         ir_mut(cx).erase_op(op)?;
         Ok(())

@@ -273,7 +273,7 @@ pub extern "C" fn mlirOperationCreate(state: *mut MlirOperationState) -> MlirOpe
 #[no_mangle]
 pub extern "C" fn mlirOperationClone(op: MlirOperation) -> MlirOperation {
     entry!(MlirOperation::NULL, |c| {
-        c.hold(op.bits());
+        let _hold = c.hold(op.bits());
         let (cx, o) = c.op(op)?;
         Ok(wrap::op(ir_mut(cx).clone_op(o)?))
     })
@@ -283,7 +283,7 @@ pub extern "C" fn mlirOperationClone(op: MlirOperation) -> MlirOperation {
 #[no_mangle]
 pub extern "C" fn mlirOperationDestroy(op: MlirOperation) {
     entry!((), |c| {
-        c.hold(op.bits());
+        let _hold = c.hold(op.bits());
         let (cx, o) = c.op(op)?;
         ir_mut(cx).erase_op(o)?;
         Ok(())
@@ -686,7 +686,7 @@ pub extern "C" fn mlirOperationRemoveAttributeByName(op: MlirOperation, name: Ml
 #[no_mangle]
 pub extern "C" fn mlirOperationVerify(op: MlirOperation) -> bool {
     entry!(false, |c| {
-        c.hold(op.bits());
+        let _hold = c.hold(op.bits());
         let (cx, o) = c.op(op)?;
         let ir = ir(cx);
         ir.op_name(o)?;
@@ -748,7 +748,7 @@ pub extern "C" fn mlirOperationWalk(
     walkOrder: MlirWalkOrder,
 ) {
     entry!((), |c| {
-        c.hold(op.bits());
+        let _hold = c.hold(op.bits());
         let (cx, o) = c.op(op)?;
         ir(cx).op_name(o)?;
         let cb = callback.ok_or_else(|| Fail::Misuse("null walk callback".into()))?;

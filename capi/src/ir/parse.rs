@@ -13,7 +13,7 @@ use crate::support::MlirStringRef;
 #[no_mangle]
 pub extern "C" fn mlirModuleCreateParse(context: MlirContext, module: MlirStringRef) -> MlirModule {
     entry!(MlirModule::NULL, |c| {
-        c.hold(context.bits());
+        let _hold = c.hold(context.bits());
         let cx = c.context(context)?;
         let src = bytes(module)?;
         let m = oxmlir_parser::parse_module(cx, ir_mut(cx), src, b"-", ParseOptions::default());
@@ -25,7 +25,7 @@ pub extern "C" fn mlirModuleCreateParse(context: MlirContext, module: MlirString
 #[no_mangle]
 pub extern "C" fn mlirModuleCreateParseFromFile(context: MlirContext, fileName: MlirStringRef) -> MlirModule {
     entry!(MlirModule::NULL, |c| {
-        c.hold(context.bits());
+        let _hold = c.hold(context.bits());
         let cx = c.context(context)?;
         let name = bytes(fileName)?;
         let path = String::from_utf8_lossy(name).into_owned();
@@ -58,7 +58,7 @@ pub extern "C" fn mlirOperationCreateParse(
     sourceName: MlirStringRef,
 ) -> MlirOperation {
     entry!(MlirOperation::NULL, |c| {
-        c.hold(context.bits());
+        let _hold = c.hold(context.bits());
         let cx = c.context(context)?;
         let src = bytes(sourceStr)?;
         let name = bytes(sourceName)?;
@@ -71,7 +71,7 @@ pub extern "C" fn mlirOperationCreateParse(
 #[no_mangle]
 pub extern "C" fn mlirTypeParseGet(context: MlirContext, r#type: MlirStringRef) -> MlirType {
     entry!(MlirType::NULL, |c| {
-        c.hold(context.bits());
+        let _hold = c.hold(context.bits());
         let cx = c.context(context)?;
         let src = bytes(r#type)?;
         Ok(oxmlir_parser::parse_type(cx, src).map_or(MlirType::NULL, wrap::ty))
@@ -82,7 +82,7 @@ pub extern "C" fn mlirTypeParseGet(context: MlirContext, r#type: MlirStringRef) 
 #[no_mangle]
 pub extern "C" fn mlirAttributeParseGet(context: MlirContext, attr: MlirStringRef) -> MlirAttribute {
     entry!(MlirAttribute::NULL, |c| {
-        c.hold(context.bits());
+        let _hold = c.hold(context.bits());
         let cx = c.context(context)?;
         let src = bytes(attr)?;
         Ok(wrap::attr_opt(oxmlir_parser::parse_attribute(cx, src)))

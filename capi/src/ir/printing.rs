@@ -162,7 +162,7 @@ pub extern "C" fn mlirOpPrintingFlagsSkipRegions(flags: MlirOpPrintingFlags) {
 #[no_mangle]
 pub extern "C" fn mlirOperationPrint(op: MlirOperation, callback: MlirStringCallback, userData: *mut c_void) {
     entry!((), |c| {
-        c.hold(op.bits());
+        let _hold = c.hold(op.bits());
         let (cx, o) = c.op(op)?;
         let mut sink = string_sink(callback, userData);
         print::print_op(cx, ir(cx), o, &PrintFlags::default(), Out::sink(&mut sink))?;
@@ -180,7 +180,7 @@ pub extern "C" fn mlirOperationPrintWithFlags(
     userData: *mut c_void,
 ) {
     entry!((), |c| {
-        c.hold(op.bits());
+        let _hold = c.hold(op.bits());
         let (cx, o) = c.op(op)?;
         let f = flags_of(flags)?;
         let mut sink = string_sink(callback, userData);
@@ -199,7 +199,7 @@ pub extern "C" fn mlirOperationPrintWithState(
     userData: *mut c_void,
 ) {
     entry!((), |c| {
-        c.hold(op.bits());
+        let _hold = c.hold(op.bits());
         let (cx, o) = c.op(op)?;
         let ir = ir(cx);
         let mut sink = string_sink(callback, userData);
@@ -219,7 +219,7 @@ pub extern "C" fn mlirOperationPrintWithState(
 #[no_mangle]
 pub extern "C" fn mlirOperationDump(op: MlirOperation) {
     entry!((), |c| {
-        c.hold(op.bits());
+        let _hold = c.hold(op.bits());
         let (cx, o) = c.op(op)?;
         let mut sink = stderr_sink();
         let flags = PrintFlags { local_scope: true, ..PrintFlags::default() };
@@ -235,7 +235,7 @@ pub extern "C" fn mlirOperationDump(op: MlirOperation) {
 #[no_mangle]
 pub extern "C" fn mlirBlockPrint(block: MlirBlock, callback: MlirStringCallback, userData: *mut c_void) {
     entry!((), |c| {
-        c.hold(block.bits());
+        let _hold = c.hold(block.bits());
         let mut sink = string_sink(callback, userData);
         if super::floating::pending_block(block).is_some() {
             Out::sink(&mut sink).str("<<UNLINKED BLOCK>>\n");
@@ -251,7 +251,7 @@ pub extern "C" fn mlirBlockPrint(block: MlirBlock, callback: MlirStringCallback,
 #[no_mangle]
 pub extern "C" fn mlirValueDump(value: MlirValue) {
     entry!((), |c| {
-        c.hold(value.bits());
+        let _hold = c.hold(value.bits());
         let Some((cx, v)) = c.value_opt(value)? else {
             write_text(NULL_VALUE, Target::Dump);
             return Ok(());
@@ -271,7 +271,7 @@ pub extern "C" fn mlirValueDump(value: MlirValue) {
 #[no_mangle]
 pub extern "C" fn mlirValuePrint(value: MlirValue, callback: MlirStringCallback, userData: *mut c_void) {
     entry!((), |c| {
-        c.hold(value.bits());
+        let _hold = c.hold(value.bits());
         let Some((cx, v)) = c.value_opt(value)? else {
             write_text(NULL_VALUE, Target::Callback(callback, userData));
             return Ok(());
@@ -291,7 +291,7 @@ pub extern "C" fn mlirValuePrintAsOperand(
     userData: *mut c_void,
 ) {
     entry!((), |c| {
-        c.hold(value.bits());
+        let _hold = c.hold(value.bits());
         let st = state_of(state)?;
         let Some((cx, v)) = c.value_opt(value)? else {
             write_text(NULL_VALUE, Target::Callback(callback, userData));

@@ -36,7 +36,7 @@ pub extern "C" fn mlirSymbolTableGetVisibilityAttributeName() -> MlirStringRef {
 #[no_mangle]
 pub extern "C" fn mlirSymbolTableCreate(operation: MlirOperation) -> MlirSymbolTable {
     entry!(MlirSymbolTable::NULL, |c| {
-        c.hold(operation.bits());
+        let _hold = c.hold(operation.bits());
         let (cx, o) = c.op(operation)?;
         Ok(match SymbolTable::new(cx, ir(cx), o)? {
             Some(t) => MlirSymbolTable::from_bits(TABLES.insert(Arc::new(Mutex::new((operation.bits(), t))))),
@@ -110,7 +110,7 @@ pub extern "C" fn mlirSymbolTableReplaceAllSymbolUses(
     from: MlirOperation,
 ) -> MlirLogicalResult {
     entry!(MlirLogicalResult::FAILURE, |c| {
-        c.hold(from.bits());
+        let _hold = c.hold(from.bits());
         let (cx, o) = c.op(from)?;
         symbol_table::replace_all_symbol_uses(cx, ir_mut(cx), bytes(oldSymbol)?, bytes(newSymbol)?, o)?;
         Ok(MlirLogicalResult::SUCCESS)
@@ -131,7 +131,7 @@ pub extern "C" fn mlirSymbolTableWalkSymbolTables(
     userData: *mut c_void,
 ) {
     entry!((), |c| {
-        c.hold(from.bits());
+        let _hold = c.hold(from.bits());
         let (cx, o) = c.op(from)?;
         ir(cx).op_name(o)?;
         let cb = callback.ok_or_else(|| Fail::Misuse("null callback".into()))?;

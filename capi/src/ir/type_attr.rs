@@ -52,7 +52,7 @@ pub extern "C" fn mlirTypeEqual(t1: MlirType, t2: MlirType) -> bool {
 #[no_mangle]
 pub extern "C" fn mlirTypePrint(r#type: MlirType, callback: MlirStringCallback, userData: *mut c_void) {
     entry!((), |c| {
-        c.hold(r#type.bits());
+        let _hold = c.hold(r#type.bits());
         let Some((cx, t)) = c.ty_opt(r#type)? else {
             write_text(NULL_TYPE, Target::Callback(callback, userData));
             return Ok(());
@@ -67,7 +67,7 @@ pub extern "C" fn mlirTypePrint(r#type: MlirType, callback: MlirStringCallback, 
 #[no_mangle]
 pub extern "C" fn mlirTypeDump(r#type: MlirType) {
     entry!((), |c| {
-        c.hold(r#type.bits());
+        let _hold = c.hold(r#type.bits());
         let Some((cx, t)) = c.ty_opt(r#type)? else {
             write_text(NULL_TYPE, Target::Dump);
             return Ok(());
@@ -129,7 +129,7 @@ pub extern "C" fn mlirAttributeEqual(a1: MlirAttribute, a2: MlirAttribute) -> bo
 #[no_mangle]
 pub extern "C" fn mlirAttributePrint(attr: MlirAttribute, callback: MlirStringCallback, userData: *mut c_void) {
     entry!((), |c| {
-        c.hold(attr.bits());
+        let _hold = c.hold(attr.bits());
         let Some((cx, a)) = c.attr_opt(attr)? else {
             write_text(NULL_ATTRIBUTE, Target::Callback(callback, userData));
             return Ok(());
@@ -144,7 +144,7 @@ pub extern "C" fn mlirAttributePrint(attr: MlirAttribute, callback: MlirStringCa
 #[no_mangle]
 pub extern "C" fn mlirAttributeDump(attr: MlirAttribute) {
     entry!((), |c| {
-        c.hold(attr.bits());
+        let _hold = c.hold(attr.bits());
         let Some((cx, a)) = c.attr_opt(attr)? else {
             write_text(NULL_ATTRIBUTE, Target::Dump);
             return Ok(());

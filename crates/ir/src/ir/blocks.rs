@@ -123,6 +123,7 @@ impl Ir {
     }
 
     /// The first block of a region.
+    #[inline]
     pub fn region_first_block(&self, region: RegionId) -> IrResult<Option<BlockId>> {
         let r = self.region_idx(region)?;
         Ok(opt(self.regions.get(r).first_block).map(|b| self.block_id(b)))
@@ -142,6 +143,7 @@ impl Ir {
     }
 
     /// The next region of the owning operation.
+    #[inline]
     pub fn region_next(&self, region: RegionId) -> IrResult<Option<RegionId>> {
         let r = self.region_idx(region)?;
         let p = self.regions.get(r).parent;
@@ -367,30 +369,35 @@ impl Ir {
     }
 
     /// The region containing the block.
+    #[inline]
     pub fn block_parent_region(&self, block: BlockId) -> IrResult<Option<RegionId>> {
         let b = self.block_idx(block)?;
         Ok(opt(self.blocks.get(b).parent).map(|r| self.region_id(r)))
     }
 
     /// The operation whose region contains the block.
+    #[inline]
     pub fn block_parent_op(&self, block: BlockId) -> IrResult<Option<OpId>> {
         let b = self.block_idx(block)?;
         Ok(self.parent_op_of_block(b).map(|o| self.op_id(o)))
     }
 
     /// The next block in the region.
+    #[inline]
     pub fn block_next(&self, block: BlockId) -> IrResult<Option<BlockId>> {
         let b = self.block_idx(block)?;
         Ok(opt(self.blocks.get(b).next).map(|n| self.block_id(n)))
     }
 
     /// The first operation of the block.
+    #[inline]
     pub fn block_first_op(&self, block: BlockId) -> IrResult<Option<OpId>> {
         let b = self.block_idx(block)?;
         Ok(opt(self.blocks.get(b).first_op).map(|o| self.op_id(o)))
     }
 
     /// The last operation of the block.
+    #[inline]
     pub fn block_last_op(&self, block: BlockId) -> IrResult<Option<OpId>> {
         let b = self.block_idx(block)?;
         Ok(opt(self.blocks.get(b).last_op).map(|o| self.op_id(o)))
@@ -409,11 +416,13 @@ impl Ir {
     }
 
     /// Number of arguments.
+    #[inline]
     pub fn block_num_args(&self, block: BlockId) -> IrResult<usize> {
         Ok(self.blocks.get(self.block_idx(block)?).args.len())
     }
 
     /// The `i`-th argument.
+    #[inline]
     pub fn block_arg(&self, block: BlockId, i: usize) -> IrResult<ValueId> {
         let d = self.blocks.get(self.block_idx(block)?);
         match d.args.get(i) {

@@ -621,6 +621,7 @@ impl Ir {
     }
 
     /// The block containing the operation.
+    #[inline]
     pub fn op_block(&self, op: OpId) -> IrResult<Option<BlockId>> {
         let i = self.op_idx(op)?;
         Ok(opt(self.opd(i).parent).map(|b| self.block_id(b)))
@@ -634,11 +635,13 @@ impl Ir {
     }
 
     /// The operation whose region contains this operation.
+    #[inline]
     pub fn op_parent(&self, op: OpId) -> IrResult<Option<OpId>> {
         let i = self.op_idx(op)?;
         Ok(self.parent_op_of_op(i).map(|p| self.op_id(p)))
     }
 
+    #[inline]
     pub(crate) fn parent_op_of_op(&self, i: u32) -> Option<u32> {
         let b = opt(self.opd(i).parent)?;
         self.parent_op_of_block(b)
@@ -650,21 +653,25 @@ impl Ir {
     }
 
     /// The next operation in the block.
+    #[inline]
     pub fn op_next(&self, op: OpId) -> IrResult<Option<OpId>> {
         Ok(opt(self.op_data(op)?.next).map(|n| self.op_id(n)))
     }
 
     /// The previous operation in the block.
+    #[inline]
     pub fn op_prev(&self, op: OpId) -> IrResult<Option<OpId>> {
         Ok(opt(self.op_data(op)?.prev).map(|n| self.op_id(n)))
     }
 
     /// Number of regions.
+    #[inline]
     pub fn op_num_regions(&self, op: OpId) -> IrResult<usize> {
         Ok(self.op_data(op)?.regions.len as usize)
     }
 
     /// The `i`-th region.
+    #[inline]
     pub fn op_region(&self, op: OpId, i: usize) -> IrResult<RegionId> {
         let run = self.op_data(op)?.regions;
         match run.at(i) {
@@ -674,11 +681,13 @@ impl Ir {
     }
 
     /// Number of operands.
+    #[inline]
     pub fn op_num_operands(&self, op: OpId) -> IrResult<usize> {
         Ok(self.op_data(op)?.operands.len as usize)
     }
 
     /// The `i`-th operand's value (`None` for a null operand).
+    #[inline]
     pub fn op_operand(&self, op: OpId, i: usize) -> IrResult<Option<ValueId>> {
         let run = self.op_data(op)?.operands;
         match run.at(i) {
@@ -785,11 +794,13 @@ impl Ir {
     }
 
     /// Number of results.
+    #[inline]
     pub fn op_num_results(&self, op: OpId) -> IrResult<usize> {
         Ok(self.op_data(op)?.results.len as usize)
     }
 
     /// The `i`-th result.
+    #[inline]
     pub fn op_result(&self, op: OpId, i: usize) -> IrResult<ValueId> {
         let run = self.op_data(op)?.results;
         match run.at(i) {

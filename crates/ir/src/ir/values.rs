@@ -14,6 +14,7 @@ pub enum ValueOwner {
 
 impl Ir {
     /// What defines the value.
+    #[inline]
     pub fn value_owner(&self, v: ValueId) -> IrResult<ValueOwner> {
         let d = self.value_data(v)?;
         Ok(if d.number & BLOCK_ARG != 0 {
@@ -24,11 +25,13 @@ impl Ir {
     }
 
     /// Whether the value is a block argument.
+    #[inline]
     pub fn is_block_arg(&self, v: ValueId) -> IrResult<bool> {
         Ok(self.value_data(v)?.number & BLOCK_ARG != 0)
     }
 
     /// The value's type.
+    #[inline]
     pub fn value_type(&self, v: ValueId) -> IrResult<Type> {
         Ok(self.type_at(self.value_data(v)?.ty))
     }
@@ -64,6 +67,7 @@ impl Ir {
     }
 
     /// The first use of the value (the most recently added one).
+    #[inline]
     pub fn value_first_use(&self, v: ValueId) -> IrResult<Option<OperandId>> {
         let d = self.value_data(v)?;
         Ok(opt(d.first_use).map(|u| self.operand_id(u)))
@@ -115,12 +119,14 @@ impl Ir {
     // -- operands (use-list nodes) ----------------------------------------------
 
     /// The value an operand uses (`None` for a null operand).
+    #[inline]
     pub fn operand_value(&self, o: OperandId) -> IrResult<Option<ValueId>> {
         let d = self.operands.get(self.operand_idx(o)?);
         Ok(opt(d.target).map(|v| self.value_id(v)))
     }
 
     /// The operation owning an operand.
+    #[inline]
     pub fn operand_owner(&self, o: OperandId) -> IrResult<OpId> {
         Ok(self.op_id(self.operands.get(self.operand_idx(o)?).owner))
     }
@@ -133,6 +139,7 @@ impl Ir {
     }
 
     /// The next use of the same value.
+    #[inline]
     pub fn operand_next_use(&self, o: OperandId) -> IrResult<Option<OperandId>> {
         let d = self.operands.get(self.operand_idx(o)?);
         Ok(opt(d.next).map(|u| self.operand_id(u)))
