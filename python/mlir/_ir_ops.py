@@ -1,0 +1,1091 @@
+"""Operations, op views, regions, blocks, values and insertion points."""
+import ctypes
+import sys
+
+from . import _capi, _registry
+from ._capi import lib as _l, sref as _sref, string as _string, StaleObjectError, OperationState, NamedAttribute
+from ._ir_core import (_H, _frames, _print_to_str, _handles, _current_context,
+                       _current_location, Location, MLIRError, _Handled, WalkOrder, WalkResult, Context, _raise_null)
+
+# Operations created by Python and not inserted anywhere: handle -> owner.
+_detached = {}
+
+
+class _Owner:
+    """Destroys a detached operation when its last Python reference goes
+    (keeps the context alive until then)."""
+    __slots__ = ("h", "ctx")
+
+    def __init__(self, h, ctx):
+        self.h = h
+        self.ctx = ctx
+
+    def __del__(self):
+        h = self.h
+        if h and self.ctx._h and _detached.get(h) is self:
+            del _detached[h]
+            try:
+                _l.mlirOperationDestroy(h)
+            except Exception:
+                pass
+
+
+def _own(h, ctx):
+    o = _Owner(h, ctx)
+    _detached[h] = o
+    return o
+
+
+def _attach(h):
+    """The operation is now owned by a block: Python no longer destroys it."""
+    o = _detached.pop(h, None)
+    if o is not None:
+        o.h = 0
+
+
+def _op_from_handle(h, ctx):
+    if not h:
+        _raise_null("operation")
+    return Operation._wrap(h, ctx)
+
+
+def _view(h, ctx):
+    """The OpView (or registered subclass) of an operation handle."""
+    if not h:
+        _raise_null("operation")
+    cls = _registry.op_class_for_ident(_l.mlirOperationGetName(h), ctx)
+    v = object.__new__(cls)
+    v._h = h
+    v._ctx = ctx
+    v._owner = _detached.get(h)
+    return v
+
+
+class _OperationBase:
+    """What operations and op views share."""
+    __slots__ = ()
+
+    @property
+    def _CAPIPtr(self):
+        return self._h
+
+    def __eq__(self, other):
+        return isinstance(other, _OperationBase) and isinstance(other, Operation) == isinstance(self, Operation) \
+            and other._h == self._h
+
+    def __ne__(self, other):
+        return not self == other
+
+    def __hash__(self):
+        return hash(self._h)
+
+    @property
+    def context(self):
+        return self._ctx
+
+    @property
+    def name(self):
+        return _string(_l.mlirIdentifierStr(_l.mlirOperationGetName(self._h)))
+
+    @property
+    def attributes(self):
+        return OpAttributeMap(self)
+
+    @property
+    def operands(self):
+        return OpOperandList(self)
+
+    @property
+    def regions(self):
+        return RegionSequence(self)
+
+    @property
+    def results(self):
+        return OpResultList(self)
+
+    @property
+    def result(self):
+        n = _l.mlirOperationGetNumResults(self._h)
+        if n != 1:
+            raise ValueError(f"Cannot call .result on operation {self.name} which has {n} results (it is only "
+                             "valid for operations with a single result)")
+        return Value._wrap(_l.mlirOperationGetResult(self._h, 0), self._ctx)
+
+    @property
+    def successors(self):
+        return OpSuccessors(self)
+
+    @property
+    def location(self):
+        return Location._wrap(_l.mlirOperationGetLocation(self._h), self._ctx)
+
+    @location.setter
+    def location(self, loc):
+        _l.mlirOperationSetLocation(self._h, loc._h)
+
+    @property
+    def parent(self):
+        if _l.mlirOperationGetBlock(self._h) == 0 and self._h in _detached:
+            raise ValueError("Detached operations have no parent")
+        p = _l.mlirOperationGetParentOperation(self._h)
+        return _view(p, self._ctx) if p else None
+
+    @property
+    def attached(self):
+        return _l.mlirOperationGetBlock(self._h) != 0
+
+    def _flags(self, large_elements_limit=None, large_resource_limit=None, enable_debug_info=False,
+               pretty_debug_info=False, print_generic_op_form=False, use_local_scope=False,
+               use_name_loc_as_prefix=False, assume_verified=False, skip_regions=False):
+        f = _l.mlirOpPrintingFlagsCreate()
+        if large_elements_limit is not None:
+            _l.mlirOpPrintingFlagsElideLargeElementsAttrs(f, large_elements_limit)
+        if large_resource_limit is not None:
+            _l.mlirOpPrintingFlagsElideLargeResourceString(f, large_resource_limit)
+        if enable_debug_info:
+            _l.mlirOpPrintingFlagsEnableDebugInfo(f, True, bool(pretty_debug_info))
+        if print_generic_op_form:
+            _l.mlirOpPrintingFlagsPrintGenericOpForm(f)
+        if use_local_scope:
+            _l.mlirOpPrintingFlagsUseLocalScope(f)
+        if use_name_loc_as_prefix:
+            _l.mlirOpPrintingFlagsPrintNameLocAsPrefix(f)
+        if assume_verified:
+            _l.mlirOpPrintingFlagsAssumeVerified(f)
+        if skip_regions:
+            _l.mlirOpPrintingFlagsSkipRegions(f)
+        return f
+
+    def get_asm(self, binary=False, large_elements_limit=None, large_resource_limit=None, enable_debug_info=False,
+                pretty_debug_info=False, print_generic_op_form=False, use_local_scope=False,
+                use_name_loc_as_prefix=False, assume_verified=False, skip_regions=False):
+        """The operation's text (``binary=True``: bytecode, not supported by oxmlir yet)."""
+        if binary:
+            raise NotImplementedError("oxmlir does not write bytecode yet")
+        f = self._flags(large_elements_limit, large_resource_limit, enable_debug_info, pretty_debug_info,
+                        print_generic_op_form, use_local_scope, use_name_loc_as_prefix, assume_verified,
+                        skip_regions)
+        try:
+            return _print_to_str(_l.mlirOperationPrintWithFlags, self._h, f)
+        finally:
+            _l.mlirOpPrintingFlagsDestroy(f)
+
+    def print(self, large_elements_limit=None, large_resource_limit=None, enable_debug_info=False,
+              pretty_debug_info=False, print_generic_op_form=False, use_local_scope=False,
+              use_name_loc_as_prefix=False, assume_verified=False, file=None, binary=False, skip_regions=False,
+              state=None):
+        """Prints the operation to ``file`` (default ``sys.stdout``)."""
+        if isinstance(large_elements_limit, AsmState):
+            state, large_elements_limit = large_elements_limit, None
+        if state is not None:
+            text = _print_to_str(_l.mlirOperationPrintWithState, self._h, state._h)
+        else:
+            text = self.get_asm(binary, large_elements_limit, large_resource_limit, enable_debug_info,
+                                pretty_debug_info, print_generic_op_form, use_local_scope, use_name_loc_as_prefix,
+                                assume_verified, skip_regions)
+        (file if file is not None else sys.stdout).write(text)
+
+    def __str__(self):
+        return self.get_asm()
+
+    def verify(self):
+        with self._ctx._capture() as errors:
+            ok = _l.mlirOperationVerify(self._h)
+        if not ok:
+            raise MLIRError("Verification failed", errors)
+        return True
+
+    def move_after(self, other):
+        _l.mlirOperationMoveAfter(self._h, other._h)
+        _attach(self._h)
+
+    def move_before(self, other):
+        _l.mlirOperationMoveBefore(self._h, other._h)
+        _attach(self._h)
+
+    def is_before_in_block(self, other):
+        return bool(_l.mlirOperationIsBeforeInBlock(self._h, other._h))
+
+    def clone(self, ip=None):
+        h = _l.mlirOperationClone(self._h)
+        if not h:
+            _raise_null("operation")
+        owner = _own(h, self._ctx)
+        op = Operation._wrap(h, self._ctx)
+        op._owner = owner
+        ip = ip if ip is not None else (_frames.ips[-1] if _frames.ips else None)
+        if ip is not None:
+            ip.insert(op)
+        return op
+
+    def detach_from_parent(self):
+        if _l.mlirOperationGetBlock(self._h) == 0:
+            raise ValueError("Detached operation has no parent.")
+        _l.mlirOperationRemoveFromParent(self._h)
+        _own(self._h, self._ctx)
+        return _view(self._h, self._ctx)
+
+    def erase(self):
+        _detached.pop(self._h, None)
+        _l.mlirOperationDestroy(self._h)
+
+    def walk(self, callback, walk_order=WalkOrder.POST_ORDER):
+        ctx = self._ctx
+        err = []
+
+        @_WALK_CB
+        def cb(h, _):
+            try:
+                r = callback(Operation._wrap(h, ctx))
+            except BaseException as e:  # re-raised after the walk
+                err.append(e)
+                return 1
+            if r is None:
+                return 0
+            return r.value if isinstance(r, WalkResult) else int(r)
+        _l.mlirOperationWalk(self._h, ctypes.cast(cb, ctypes.c_void_p), None, walk_order.value)
+        if err:
+            raise err[0]
+
+    def replace_uses_of_with(self, of, with_):
+        _l.mlirOperationReplaceUsesOfWith(self._h, of._h, with_._h)
+
+
+_WALK_CB = ctypes.CFUNCTYPE(ctypes.c_int, _H, ctypes.c_void_p)
+
+
+def _fill_state(name, results, operands, attributes, successors, regions, loc, infer_type):
+    """An ``MlirOperationState`` filled through the ``mlirOperationStateAdd*``
+    functions (``mlirOperationCreate`` frees the arrays they allocate)."""
+    name_ref = _sref(name)  # the state points into it until mlirOperationCreate
+    st = _l.mlirOperationStateGet(name_ref, loc._h)
+    ref = ctypes.byref(st)
+    if results:
+        _l.mlirOperationStateAddResults(ref, len(results), _handles(results))
+    if operands:
+        for o in operands:
+            if not isinstance(o, Value):
+                raise TypeError(f"Operand {o!r} is not a Value")
+        _l.mlirOperationStateAddOperands(ref, len(operands), _handles(operands))
+    if regions:
+        _l.mlirOperationStateAddOwnedRegions(ref, regions, (_H * regions)(*[_l.mlirRegionCreate()
+                                                                            for _ in range(regions)]))
+    if successors:
+        _l.mlirOperationStateAddSuccessors(ref, len(successors), _handles(successors))
+    if attributes:
+        a = (NamedAttribute * len(attributes))()
+        ctx = loc._ctx._h
+        for i, (k, v) in enumerate(attributes.items()):
+            if v is None:
+                raise TypeError(f"attribute {k!r} is None")
+            a[i].name = _l.mlirIdentifierGet(ctx, _sref(k))
+            a[i].attribute = v._h
+        _l.mlirOperationStateAddAttributes(ref, len(attributes), a)
+    if infer_type:
+        _l.mlirOperationStateEnableResultTypeInference(ref)
+    return st, name_ref
+
+
+def _create(name, results, operands, attributes, successors, regions, loc, ip, infer_type):
+    loc = _current_location(loc)
+    ctx = loc._ctx
+    st, keep = _fill_state(name, results, operands, attributes, successors, regions, loc, infer_type)
+    with ctx._capture() as errors:
+        h = _l.mlirOperationCreate(ctypes.byref(st))
+    if not h:
+        raise MLIRError(f"Operation creation failed for '{name}'", errors)
+    owner = _own(h, ctx)
+    ip = ip if ip is not None else (_frames.ips[-1] if _frames.ips else None)
+    if ip is not None:
+        _ip_insert(ip, h)
+    return h, ctx, owner
+
+
+class Operation(_OperationBase):
+    """An operation (generic view)."""
+    __slots__ = ("_h", "_ctx", "_owner")
+
+    @classmethod
+    def _wrap(cls, h, ctx):
+        o = object.__new__(Operation)
+        o._h = h
+        o._ctx = ctx
+        o._owner = _detached.get(h)
+        return o
+
+    @staticmethod
+    def create(name, results=None, operands=None, attributes=None, successors=None, regions=0, loc=None, ip=None,
+               infer_type=False):
+        h, ctx, owner = _create(name, results, operands, attributes, successors, regions, loc, ip, infer_type)
+        op = Operation._wrap(h, ctx)
+        op._owner = owner
+        return op
+
+    @staticmethod
+    def parse(source, *, source_name="", context=None):
+        ctx = _current_context(context)
+        with ctx._capture() as errors:
+            h = _l.mlirOperationCreateParse(ctx._h, _sref(source), _sref(source_name))
+        if not h:
+            raise MLIRError("Unable to parse operation assembly", errors)
+        _own(h, ctx)
+        return _view(h, ctx)
+
+    @property
+    def operation(self):
+        return self
+
+    @property
+    def opview(self):
+        return _view(self._h, self._ctx)
+
+    @property
+    def block(self):
+        b = _l.mlirOperationGetBlock(self._h)
+        if not b:
+            raise ValueError("Operation has no parent block")
+        return Block._wrap(b, self._ctx)
+
+
+class OpView(_OperationBase):
+    """A typed view of an operation; dialect op classes derive from it."""
+    __slots__ = ("_h", "_ctx", "_owner", "__weakref__", "__dict__")
+    OPERATION_NAME = None
+    _ODS_REGIONS = (0, True)
+    _ODS_OPERAND_SEGMENTS = None
+    _ODS_RESULT_SEGMENTS = None
+
+    def __init__(self, operation, opRegionSpec=None, operandSegmentSpecObj=None, resultSegmentSpecObj=None,
+                 results=None, operands=None, attributes=None, successors=None, regions=None, loc=None, ip=None):
+        if isinstance(operation, str):
+            n = regions if regions is not None else (opRegionSpec[0] if opRegionSpec else 0)
+            h, ctx, owner = _create(operation, _flatten(results), _flatten(operands), attributes, successors, n,
+                                    loc, ip, False)
+            self._h, self._ctx, self._owner = h, ctx, owner
+            return
+        op = operation.operation
+        self._h, self._ctx, self._owner = op._h, op._ctx, getattr(op, "_owner", None)
+
+    @classmethod
+    def build_generic(cls, results=None, operands=None, attributes=None, successors=None, regions=None, loc=None,
+                      ip=None):
+        n = regions if regions is not None else cls._ODS_REGIONS[0]
+        h, ctx, owner = _create(cls.OPERATION_NAME, _flatten(results), _flatten(operands), attributes, successors,
+                                n, loc, ip, False)
+        v = object.__new__(cls)
+        v._h, v._ctx, v._owner = h, ctx, owner
+        return v
+
+    @classmethod
+    def parse(cls, source, *, source_name="", context=None):
+        op = Operation.parse(source, source_name=source_name, context=context)
+        if cls.OPERATION_NAME and op.name != cls.OPERATION_NAME:
+            raise ValueError(f"Expected a '{cls.OPERATION_NAME}' op, got: '{op.name}'")
+        return op
+
+    @property
+    def operation(self):
+        return Operation._wrap(self._h, self._ctx)
+
+    @property
+    def opview(self):
+        return self
+
+
+def _flatten(xs):
+    if not xs:
+        return xs
+    out = []
+    for x in xs:
+        if isinstance(x, (list, tuple)):
+            out.extend(v if isinstance(v, (Value, _Type())) else _value_of(v) for v in x)
+        elif x is None:
+            continue
+        else:
+            out.append(x if isinstance(x, (Value, _Type())) else _value_of(x))
+    return out
+
+
+def _Type():
+    from ._ir_types import Type
+    return Type
+
+
+def _value_of(x):
+    """A Value from a Value, an op with one result, or an OpResultList of one."""
+    if isinstance(x, Value):
+        return x
+    if isinstance(x, _OperationBase):
+        return x.result
+    if isinstance(x, OpResultList) and len(x) == 1:
+        return x[0]
+    return x
+
+
+# ---------------------------------------------------------------- op containers
+
+class OpAttributeMap:
+    """``op.attributes``: the attributes of an operation by name or index."""
+    __slots__ = ("_op",)
+
+    def __init__(self, op):
+        self._op = op
+
+    def __len__(self):
+        return _l.mlirOperationGetNumAttributes(self._op._h)
+
+    def __contains__(self, name):
+        return bool(_l.mlirOperationGetAttributeByName(self._op._h, _sref(name)))
+
+    def __getitem__(self, key):
+        from ._ir_attrs import Attribute, NamedAttribute as PyNamed
+        if isinstance(key, int):
+            n = len(self)
+            if key < 0:
+                key += n
+            if not 0 <= key < n:
+                raise IndexError("attempt to access out of bounds attribute")
+            na = _l.mlirOperationGetAttribute(self._op._h, key)
+            return PyNamed._wrap(na, self._op._ctx)
+        h = _l.mlirOperationGetAttributeByName(self._op._h, _sref(key))
+        if not h:
+            raise KeyError("attempt to access a non-existent attribute")
+        return Attribute._wrap(h, self._op._ctx)
+
+    def __setitem__(self, name, attr):
+        _l.mlirOperationSetAttributeByName(self._op._h, _sref(name), attr._h)
+
+    def __delitem__(self, name):
+        if not _l.mlirOperationRemoveAttributeByName(self._op._h, _sref(name)):
+            raise KeyError("attempt to delete a non-existent attribute")
+
+    def __iter__(self):
+        return iter([self[i].name for i in range(len(self))])
+
+    def keys(self):
+        return [self[i].name for i in range(len(self))]
+
+    def values(self):
+        return [self[i].attr for i in range(len(self))]
+
+    def items(self):
+        return [(na.name, na.attr) for na in (self[i] for i in range(len(self)))]
+
+    def get(self, name, default=None):
+        return self[name] if name in self else default
+
+
+class _Seq:
+    """Base of the indexable, sliceable sequences of IR objects: ``_COUNT`` and
+    ``_GET`` name the C functions over the owner's handle, ``_WRAP`` the
+    Python class of the items."""
+    __slots__ = ("_o",)
+    _WHAT = "item"
+    _COUNT = _GET = None
+
+    def __init__(self, owner):
+        self._o = owner
+
+    def __len__(self):
+        return getattr(_l, self._COUNT)(self._o._h)
+
+    def _get(self, i):
+        return self._wrap_item(getattr(_l, self._GET)(self._o._h, i), self._o._ctx)
+
+    def __getitem__(self, i):
+        n = len(self)
+        if isinstance(i, slice):
+            return [self._get(j) for j in range(*i.indices(n))]
+        if i < 0:
+            i += n
+        if not 0 <= i < n:
+            raise IndexError(f"attempt to access out of bounds {self._WHAT}")
+        return self._get(i)
+
+    def __iter__(self):
+        for i in range(len(self)):
+            yield self._get(i)
+
+
+class OpOperandList(_Seq):
+    """``op.operands``."""
+    __slots__ = ()
+    _WHAT = "operand"
+    _COUNT, _GET = "mlirOperationGetNumOperands", "mlirOperationGetOperand"
+    _wrap_item = staticmethod(lambda h, ctx: Value._wrap(h, ctx))
+
+    def __setitem__(self, i, value):
+        if i < 0:
+            i += len(self)
+        if not 0 <= i < len(self):
+            raise IndexError("attempt to access out of bounds operand")
+        _l.mlirOperationSetOperand(self._o._h, i, value._h)
+
+    @property
+    def types(self):
+        return [v.type for v in self]
+
+
+class OpResultList(_Seq):
+    """``op.results``."""
+    __slots__ = ()
+    _WHAT = "result"
+    _COUNT, _GET = "mlirOperationGetNumResults", "mlirOperationGetResult"
+    _wrap_item = staticmethod(lambda h, ctx: Value._wrap(h, ctx))
+
+    @property
+    def types(self):
+        return [v.type for v in self]
+
+    @property
+    def owner(self):
+        return self._o.opview
+
+
+class RegionSequence(_Seq):
+    """``op.regions``."""
+    __slots__ = ()
+    _WHAT = "region"
+    _COUNT, _GET = "mlirOperationGetNumRegions", "mlirOperationGetRegion"
+    _wrap_item = staticmethod(lambda h, ctx: Region._wrap(h, ctx))
+
+
+class OpSuccessors(_Seq):
+    """``op.successors``."""
+    __slots__ = ()
+    _WHAT = "successor"
+    _COUNT, _GET = "mlirOperationGetNumSuccessors", "mlirOperationGetSuccessor"
+    _wrap_item = staticmethod(lambda h, ctx: Block._wrap(h, ctx))
+
+    def __setitem__(self, i, block):
+        _l.mlirOperationSetSuccessor(self._o._h, i, block._h)
+
+
+# ---------------------------------------------------------------- regions and blocks
+
+class Region(_Handled):
+    """A region of an operation."""
+    __slots__ = ("_h", "_ctx")
+
+    @classmethod
+    def _wrap(cls, h, ctx):
+        if not h:
+            _raise_null("region")
+        r = object.__new__(Region)
+        r._h, r._ctx = h, ctx
+        return r
+
+    @property
+    def blocks(self):
+        return BlockList(self)
+
+    @property
+    def owner(self):
+        return _view(_l.mlirRegionGetParentOperation(self._h), self._ctx)
+
+    def __iter__(self):
+        return iter(self.blocks)
+
+    @property
+    def _CAPIPtr(self):
+        return self._h
+
+
+class BlockList:
+    """``region.blocks``."""
+    __slots__ = ("_r",)
+
+    def __init__(self, region):
+        self._r = region
+
+    def __iter__(self):
+        b = _l.mlirRegionGetFirstBlock(self._r._h)
+        ctx = self._r._ctx
+        while b:
+            yield Block._wrap(b, ctx)
+            b = _l.mlirBlockGetNextInRegion(b)
+
+    def __len__(self):
+        n = 0
+        b = _l.mlirRegionGetFirstBlock(self._r._h)
+        while b:
+            n += 1
+            b = _l.mlirBlockGetNextInRegion(b)
+        return n
+
+    def __getitem__(self, i):
+        blocks = list(self)
+        if isinstance(i, slice):
+            return blocks[i]
+        if i < 0:
+            i += len(blocks)
+        if not 0 <= i < len(blocks):
+            raise IndexError("attempt to access out of bounds block")
+        return blocks[i]
+
+    def append(self, *arg_types, arg_locs=None):
+        b = _new_block(arg_types, arg_locs)
+        _l.mlirRegionAppendOwnedBlock(self._r._h, b)
+        return Block._wrap(b, self._r._ctx)
+
+
+def _new_block(arg_types, arg_locs):
+    arg_types = list(arg_types)
+    if arg_locs is None:
+        loc = _current_location(None) if arg_types else None
+        arg_locs = [loc] * len(arg_types)
+    if len(arg_locs) != len(arg_types):
+        raise ValueError(f"Expected {len(arg_types)} locations, got: {len(arg_locs)}")
+    return _l.mlirBlockCreate(len(arg_types), _handles(arg_types), _handles(arg_locs))
+
+
+class Block(_Handled):
+    """A block of a region."""
+    __slots__ = ("_h", "_ctx")
+
+    @classmethod
+    def _wrap(cls, h, ctx):
+        if not h:
+            _raise_null("block")
+        b = object.__new__(Block)
+        b._h, b._ctx = h, ctx
+        return b
+
+    @staticmethod
+    def create_at_start(parent, arg_types=(), arg_locs=None):
+        b = _new_block(arg_types, arg_locs)
+        _l.mlirRegionInsertOwnedBlock(parent._h, 0, b)
+        return Block._wrap(b, parent._ctx)
+
+    def append_to(self, region):
+        _l.mlirBlockDetach(self._h)
+        _l.mlirRegionAppendOwnedBlock(region._h, self._h)
+
+    def create_before(self, *arg_types, arg_locs=None):
+        b = _new_block(arg_types, arg_locs)
+        _l.mlirRegionInsertOwnedBlockBefore(_l.mlirBlockGetParentRegion(self._h), self._h, b)
+        return Block._wrap(b, self._ctx)
+
+    def create_after(self, *arg_types, arg_locs=None):
+        b = _new_block(arg_types, arg_locs)
+        _l.mlirRegionInsertOwnedBlockAfter(_l.mlirBlockGetParentRegion(self._h), self._h, b)
+        return Block._wrap(b, self._ctx)
+
+    @property
+    def owner(self):
+        return _view(_l.mlirBlockGetParentOperation(self._h), self._ctx)
+
+    @property
+    def region(self):
+        return Region._wrap(_l.mlirBlockGetParentRegion(self._h), self._ctx)
+
+    @property
+    def arguments(self):
+        return BlockArgumentList(self)
+
+    def add_argument(self, type, loc):
+        return Value._wrap(_l.mlirBlockAddArgument(self._h, type._h, loc._h), self._ctx)
+
+    def erase_argument(self, index):
+        _l.mlirBlockEraseArgument(self._h, index)
+
+    @property
+    def operations(self):
+        return OperationList(self)
+
+    def __iter__(self):
+        return iter(self.operations)
+
+    def append(self, operation):
+        if _l.mlirOperationGetBlock(operation._h):
+            _l.mlirOperationRemoveFromParent(operation._h)
+        _l.mlirBlockAppendOwnedOperation(self._h, operation._h)
+        _attach(operation._h)
+
+    @property
+    def successors(self):
+        return BlockSuccessors(self)
+
+    @property
+    def predecessors(self):
+        return BlockPredecessors(self)
+
+    def __str__(self):
+        return _print_to_str(_l.mlirBlockPrint, self._h)
+
+    @property
+    def _CAPIPtr(self):
+        return self._h
+
+
+class BlockArgumentList(_Seq):
+    """``block.arguments``."""
+    __slots__ = ()
+    _WHAT = "block argument"
+    _COUNT, _GET = "mlirBlockGetNumArguments", "mlirBlockGetArgument"
+    _wrap_item = staticmethod(lambda h, ctx: Value._wrap(h, ctx))
+
+    @property
+    def types(self):
+        return [v.type for v in self]
+
+
+class BlockSuccessors(_Seq):
+    """``block.successors``: the successors of the block's terminator."""
+    __slots__ = ()
+    _WHAT = "successor"
+    _COUNT, _GET = "mlirBlockGetNumSuccessors", "mlirBlockGetSuccessor"
+    _wrap_item = staticmethod(lambda h, ctx: Block._wrap(h, ctx))
+
+
+class BlockPredecessors(_Seq):
+    """``block.predecessors``."""
+    __slots__ = ()
+    _WHAT = "predecessor"
+    _COUNT, _GET = "mlirBlockGetNumPredecessors", "mlirBlockGetPredecessor"
+    _wrap_item = staticmethod(lambda h, ctx: Block._wrap(h, ctx))
+
+
+class OperationList:
+    """``block.operations``."""
+    __slots__ = ("_b",)
+
+    def __init__(self, block):
+        self._b = block
+
+    def __iter__(self):
+        ctx = self._b._ctx
+        op = _l.mlirBlockGetFirstOperation(self._b._h)
+        nxt = _l.mlirOperationGetNextInBlock
+        while op:
+            yield _view(op, ctx)
+            op = nxt(op)
+
+    def __len__(self):
+        n = 0
+        op = _l.mlirBlockGetFirstOperation(self._b._h)
+        nxt = _l.mlirOperationGetNextInBlock
+        while op:
+            n += 1
+            op = nxt(op)
+        return n
+
+    def __getitem__(self, i):
+        if isinstance(i, slice):
+            return list(self)[i]
+        if i < 0:
+            i += len(self)
+        if i >= 0:
+            op = _l.mlirBlockGetFirstOperation(self._b._h)
+            for _ in range(i):
+                if not op:
+                    break
+                op = _l.mlirOperationGetNextInBlock(op)
+            if op:
+                return _view(op, self._b._ctx)
+        raise IndexError("attempt to access out of bounds operation")
+
+
+# ---------------------------------------------------------------- values
+
+class Value:
+    """An SSA value (an operation result or a block argument)."""
+    __slots__ = ("_h", "_ctx")
+
+    @staticmethod
+    def _wrap(h, ctx):
+        if not h:
+            _raise_null("value")
+        cls = OpResult if _l.mlirValueIsAOpResult(h) else BlockArgument
+        v = object.__new__(cls)
+        v._h, v._ctx = h, ctx
+        return v
+
+    def __init__(self, value):
+        self._h, self._ctx = value._h, value._ctx
+
+    @property
+    def context(self):
+        return self._ctx
+
+    @property
+    def type(self):
+        from ._ir_types import Type
+        return Type._wrap(_l.mlirValueGetType(self._h), self._ctx)
+
+    def set_type(self, type):
+        _l.mlirValueSetType(self._h, type._h)
+
+    @property
+    def owner(self):
+        if _l.mlirValueIsAOpResult(self._h):
+            return _view(_l.mlirOpResultGetOwner(self._h), self._ctx)
+        return Block._wrap(_l.mlirBlockArgumentGetOwner(self._h), self._ctx)
+
+    @property
+    def uses(self):
+        u = _l.mlirValueGetFirstUse(self._h)
+        ctx = self._ctx
+        while u:
+            yield OpOperand._wrap(u, ctx)
+            u = _l.mlirOpOperandGetNextUse(u)
+
+    def replace_all_uses_with(self, with_):
+        _l.mlirValueReplaceAllUsesOfWith(self._h, with_._h)
+
+    def replace_all_uses_except(self, with_, exceptions):
+        if isinstance(exceptions, _OperationBase):
+            exceptions = [exceptions]
+        _l.mlirValueReplaceAllUsesExcept(self._h, with_._h, len(exceptions), _handles(exceptions))
+
+    def get_name(self, use_local_scope=False, use_name_loc_as_prefix=False):
+        f = _l.mlirOpPrintingFlagsCreate()
+        if use_local_scope:
+            _l.mlirOpPrintingFlagsUseLocalScope(f)
+        if use_name_loc_as_prefix:
+            _l.mlirOpPrintingFlagsPrintNameLocAsPrefix(f)
+        state = _l.mlirAsmStateCreateForValue(self._h, f)
+        try:
+            return _print_to_str(_l.mlirValuePrintAsOperand, self._h, state)
+        finally:
+            _l.mlirAsmStateDestroy(state)
+            _l.mlirOpPrintingFlagsDestroy(f)
+
+    def dump(self):
+        _l.mlirValueDump(self._h)
+
+    def __str__(self):
+        return f"{type(self).__name__}({_print_to_str(_l.mlirValuePrint, self._h)})"
+
+    def __eq__(self, other):
+        return isinstance(other, Value) and other._h == self._h
+
+    def __hash__(self):
+        return hash(self._h)
+
+    @property
+    def _CAPIPtr(self):
+        return self._h
+
+    def maybe_downcast(self):
+        return self
+
+
+class OpResult(Value):
+    """A result of an operation."""
+    __slots__ = ()
+
+    @property
+    def result_number(self):
+        return _l.mlirOpResultGetResultNumber(self._h)
+
+
+class BlockArgument(Value):
+    """An argument of a block."""
+    __slots__ = ()
+
+    @property
+    def arg_number(self):
+        return _l.mlirBlockArgumentGetArgNumber(self._h)
+
+    def set_type(self, type):
+        _l.mlirBlockArgumentSetType(self._h, type._h)
+
+    def set_location(self, loc):
+        _l.mlirBlockArgumentSetLocation(self._h, loc._h)
+
+
+class OpOperand:
+    """A use of a value: an operand of an operation."""
+    __slots__ = ("_h", "_ctx")
+
+    @staticmethod
+    def _wrap(h, ctx):
+        o = object.__new__(OpOperand)
+        o._h, o._ctx = h, ctx
+        return o
+
+    @property
+    def owner(self):
+        return _view(_l.mlirOpOperandGetOwner(self._h), self._ctx)
+
+    @property
+    def operand_number(self):
+        return _l.mlirOpOperandGetOperandNumber(self._h)
+
+    def get(self):
+        return Value._wrap(_l.mlirOpOperandGetValue(self._h), self._ctx)
+
+    def set(self, value):
+        _l.mlirOpOperandSet(self._h, value._h)
+
+
+# ---------------------------------------------------------------- insertion points
+
+def _ip_insert(ip, h):
+    if _l.mlirOperationGetBlock(h):
+        raise ValueError("Attempt to insert operation that is already attached")
+    if ip._ref is not None:
+        _l.mlirBlockInsertOwnedOperationBefore(ip._block._h, ip._ref._h, h)
+    else:
+        _l.mlirBlockAppendOwnedOperation(ip._block._h, h)
+    _attach(h)
+
+
+def _current_ip():
+    return _frames.ips[-1] if _frames.ips else None
+
+
+class InsertionPoint:
+    """Where new operations go: the end of a block or before an operation."""
+    __slots__ = ("_block", "_ref")
+
+    def __init__(self, block_or_op):
+        if isinstance(block_or_op, Block):
+            self._block, self._ref = block_or_op, None
+        else:
+            op = block_or_op
+            b = _l.mlirOperationGetBlock(op._h)
+            if not b:
+                raise ValueError("Operation has no parent block")
+            self._block, self._ref = Block._wrap(b, op._ctx), op.operation
+
+    @staticmethod
+    def at_block_begin(block):
+        first = _l.mlirBlockGetFirstOperation(block._h)
+        ip = InsertionPoint(block)
+        if first:
+            ip._ref = Operation._wrap(first, block._ctx)
+        return ip
+
+    @staticmethod
+    def at_block_terminator(block):
+        t = _l.mlirBlockGetTerminator(block._h)
+        if not t:
+            raise ValueError("Block has no terminator")
+        ip = InsertionPoint(block)
+        ip._ref = Operation._wrap(t, block._ctx)
+        return ip
+
+    @staticmethod
+    def after(operation):
+        nxt = _l.mlirOperationGetNextInBlock(operation._h)
+        b = _l.mlirOperationGetBlock(operation._h)
+        if not b:
+            raise ValueError("Operation has no parent block")
+        ip = InsertionPoint(Block._wrap(b, operation._ctx))
+        if nxt:
+            ip._ref = Operation._wrap(nxt, operation._ctx)
+        return ip
+
+    def insert(self, operation):
+        _ip_insert(self, operation._h)
+
+    @property
+    def block(self):
+        return self._block
+
+    @property
+    def ref_operation(self):
+        return self._ref
+
+    current = None
+
+    def __enter__(self):
+        _frames.ips.append(self)
+        return self
+
+    def __exit__(self, *exc):
+        _frames.ips.pop()
+
+
+def _ip_current():
+    if not _frames.ips:
+        raise ValueError("No current InsertionPoint")
+    return _frames.ips[-1]
+
+
+class _IPCurrent:
+    def __get__(self, obj, cls):
+        return _ip_current()
+
+
+InsertionPoint.current = _IPCurrent()
+
+
+# ---------------------------------------------------------------- symbol tables, asm state
+
+class AsmState:
+    """Printing state shared by several ``print`` calls."""
+
+    def __init__(self, value, use_local_scope=False):
+        self._flags = _l.mlirOpPrintingFlagsCreate()
+        if use_local_scope:
+            _l.mlirOpPrintingFlagsUseLocalScope(self._flags)
+        if isinstance(value, Value):
+            self._h = _l.mlirAsmStateCreateForValue(value._h, self._flags)
+        else:
+            self._h = _l.mlirAsmStateCreateForOperation(value._h, self._flags)
+
+    def __del__(self):
+        try:
+            _l.mlirAsmStateDestroy(self._h)
+            _l.mlirOpPrintingFlagsDestroy(self._flags)
+        except Exception:
+            pass
+
+
+class SymbolTable:
+    """The symbol table of an operation with the ``SymbolTable`` trait."""
+
+    def __init__(self, symbol_table_op):
+        self._op = symbol_table_op.operation
+        self._ctx = self._op._ctx
+        self._h = _l.mlirSymbolTableCreate(self._op._h)
+        if not self._h:
+            raise TypeError("Operation is not a Symbol Table.")
+
+    def __del__(self):
+        try:
+            _l.mlirSymbolTableDestroy(self._h)
+        except Exception:
+            pass
+
+    def __getitem__(self, name):
+        h = _l.mlirSymbolTableLookup(self._h, _sref(name))
+        if not h:
+            raise KeyError(f"Symbol '{name}' not in the symbol table.")
+        return _view(h, self._ctx)
+
+    def __contains__(self, name):
+        return bool(_l.mlirSymbolTableLookup(self._h, _sref(name)))
+
+    def insert(self, operation):
+        from ._ir_attrs import Attribute
+        return Attribute._wrap(_l.mlirSymbolTableInsert(self._h, operation._h), self._ctx)
+
+    def erase(self, operation):
+        _detached.pop(operation._h, None)
+        _l.mlirSymbolTableErase(self._h, operation._h)
+
+    def __delitem__(self, name):
+        self.erase(self[name])
+
+    @staticmethod
+    def get_symbol_name(symbol):
+        from ._ir_attrs import Attribute
+        h = _l.mlirOperationGetAttributeByName(symbol._h, _sref("sym_name"))
+        if not h:
+            raise ValueError("Expected operation to have a symbol name.")
+        return Attribute._wrap(h, symbol._ctx)
+
+    @staticmethod
+    def get_visibility(symbol):
+        from ._ir_attrs import Attribute
+        h = _l.mlirOperationGetAttributeByName(symbol._h, _sref("sym_visibility"))
+        return Attribute._wrap(h, symbol._ctx) if h else None
+
+    @staticmethod
+    def set_symbol_name(symbol, name):
+        from ._ir_attrs import StringAttr
+        symbol.attributes["sym_name"] = StringAttr.get(name, context=symbol._ctx)
