@@ -354,7 +354,7 @@ class Dialects:
 class Context:
     """An MLIR context, with every dialect oxmlir has registered (loaded on use)."""
 
-    def __init__(self):
+    def __init__(self, load_on_create_dialects=None):
         self._h = _l.mlirContextCreateWithRegistry(_all_dialects._h, True)
         self._handlers = []
         self._captures = []
@@ -362,6 +362,12 @@ class Context:
         _live_contexts[self._h] = self
         self._diag_id = _l.mlirContextAttachDiagnosticHandler(
             self._h, ctypes.cast(_diag_cb, ctypes.c_void_p), self._h, None)
+        # As upstream's package: every available dialect is loaded, unless a list is given.
+        if load_on_create_dialects is None:
+            _l.mlirContextLoadAllAvailableDialects(self._h)
+        else:
+            for name in load_on_create_dialects:
+                self.get_dialect_descriptor(name)
 
     def __del__(self):
         try:

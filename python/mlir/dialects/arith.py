@@ -1,0 +1,102 @@
+"""``mlir.dialects.arith``: constants, the binary integer and float operations,
+comparisons and casts."""
+from .. import ir
+from ._ods_common import make_dialect, define_op
+
+_Dialect = make_dialect("arith")
+
+
+class ConstantOp(ir.OpView):
+    """``arith.constant``: ``ConstantOp(result, value)`` with a Python int/float or an attribute."""
+    OPERATION_NAME = "arith.constant"
+
+    def __init__(self, result, value, *, loc=None, ip=None):
+        if isinstance(value, int) and not isinstance(value, bool):
+            value = ir.IntegerAttr.get(result, value)
+        elif isinstance(value, float):
+            value = ir.FloatAttr.get(result, value)
+        elif isinstance(value, bool):
+            value = ir.IntegerAttr.get(result, int(value))
+        op = ir.Operation.create("arith.constant", results=[result], attributes={"value": value}, loc=loc, ip=ip)
+        ir.OpView.__init__(self, op)
+
+    @property
+    def type(self):
+        return self.results[0].type
+
+    @property
+    def value(self):
+        return self.attributes["value"]
+
+    @property
+    def literal_value(self):
+        v = self.value
+        if isinstance(v, ir.IntegerAttr):
+            return v.value
+        if isinstance(v, ir.FloatAttr):
+            return v.value
+        raise ValueError("only integer and float constants have literal values")
+
+
+ir.register_operation(_Dialect)(ConstantOp)
+
+
+def constant(result, value, *, loc=None, ip=None):
+    """Builds ``arith.constant`` and returns its result."""
+    return ConstantOp(result, value, loc=loc, ip=ip).result
+
+
+def _overflow(v, ctx):
+    return ir.Attribute.parse(f"#arith.overflow<{v}>", context=ctx)
+
+
+def _fastmath(v, ctx):
+    return ir.Attribute.parse(f"#arith.fastmath<{v}>", context=ctx)
+
+
+_INT_OVERFLOW = [("AddIOp", "addi"), ("SubIOp", "subi"), ("MulIOp", "muli"), ("ShLIOp", "shli")]
+_INT = [("DivSIOp", "divsi"), ("DivUIOp", "divui"), ("RemSIOp", "remsi"), ("RemUIOp", "remui"),
+        ("AndIOp", "andi"), ("OrIOp", "ori"), ("XOrIOp", "xori"), ("MaxSIOp", "maxsi"), ("MinSIOp", "minsi"),
+        ("MaxUIOp", "maxui"), ("MinUIOp", "minui"), ("ShRSIOp", "shrsi"), ("ShRUIOp", "shrui"),
+        ("CeilDivSIOp", "ceildivsi"), ("FloorDivSIOp", "floordivsi"), ("CeilDivUIOp", "ceildivui")]
+_FLOAT = [("AddFOp", "addf"), ("SubFOp", "subf"), ("MulFOp", "mulf"), ("DivFOp", "divf"), ("RemFOp", "remf"),
+          ("MaximumFOp", "maximumf"), ("MinimumFOp", "minimumf"), ("MaxNumFOp", "maxnumf"),
+          ("MinNumFOp", "minnumf")]
+_CASTS = ["ExtSIOp:extsi", "ExtUIOp:extui", "TruncIOp:trunci", "ExtFOp:extf", "TruncFOp:truncf",
+          "SIToFPOp:sitofp", "UIToFPOp:uitofp", "FPToSIOp:fptosi", "FPToUIOp:fptoui", "IndexCastOp:index_cast",
+          "IndexCastUIOp:index_castui", "BitcastOp:bitcast"]
+
+from .. import ir as _ir  # noqa: E402
+
+_ir.register_attribute_builder("Arith_IntegerOverflowAttr", replace=True)(_overflow)
+_ir.register_attribute_builder("Arith_FastMathAttr", replace=True)(_fastmath)
+
+for _cls, _name in _INT_OVERFLOW:
+    define_op(_Dialect, _cls, f"arith.{_name}", operands=["lhs", "rhs"], results=["result"],
+              attributes=[("overflowFlags", "Arith_IntegerOverflowAttr", True)], infer=True,
+              module_globals=globals())
+for _cls, _name in _INT:
+    define_op(_Dialect, _cls, f"arith.{_name}", operands=["lhs", "rhs"], results=["result"], infer=True,
+              module_globals=globals())
+for _cls, _name in _FLOAT:
+    define_op(_Dialect, _cls, f"arith.{_name}", operands=["lhs", "rhs"], results=["result"],
+              attributes=[("fastmath", "Arith_FastMathAttr", True)], infer=True, module_globals=globals())
+for _c in _CASTS:
+    _cls, _name = _c.split(":")
+    define_op(_Dialect, _cls, f"arith.{_name}", operands=["in_"], results=["out"], module_globals=globals())
+
+_PREDICATES = {"eq": 0, "ne": 1, "slt": 2, "sle": 3, "sgt": 4, "sge": 5, "ult": 6, "ule": 7, "ugt": 8, "uge": 9}
+
+
+def _predicate(v, ctx):
+    if isinstance(v, str):
+        v = _PREDICATES[v]
+    return ir.IntegerAttr.get(ir.IntegerType.get_signless(64, context=ctx), int(v))
+
+
+_ir.register_attribute_builder("Arith_CmpIPredicateAttr", replace=True)(_predicate)
+define_op(_Dialect, "CmpIOp", "arith.cmpi", operands=["lhs", "rhs"], results=["result"],
+          attributes=[("predicate", "Arith_CmpIPredicateAttr", False)], infer=True, module_globals=globals(),
+          attrs_first=True)
+define_op(_Dialect, "SelectOp", "arith.select", operands=["condition", "true_value", "false_value"],
+          results=["result"], infer=True, module_globals=globals())

@@ -1,0 +1,101 @@
+"""``mlir.passmanager``: pass managers over oxmlir's passes."""
+import ctypes
+import enum
+
+from ._capi import lib as _l, sref as _sref
+from ._ir_core import _current_context, _print_cb, _Printer, _print_to_str, MLIRError
+
+__all__ = ["PassManager", "PassDisplayMode"]
+
+
+class PassDisplayMode(enum.Enum):
+    """How ``enable_statistics`` displays the statistics."""
+    LIST = 0
+    PIPELINE = 1
+
+
+def _collect_error(fn, *args):
+    key = _Printer.next_id[0]
+    _Printer.next_id[0] += 1
+    buf = _Printer.bufs[key] = []
+    try:
+        ok = fn(*args, _print_cb, key)
+    finally:
+        del _Printer.bufs[key]
+    return ok, b"".join(buf).decode("utf-8", "replace")
+
+
+class PassManager:
+    """A pass manager anchored on an operation name (``"any"`` by default)."""
+
+    def __init__(self, anchor_op="any", context=None):
+        self._ctx = _current_context(context)
+        self._h = _l.mlirPassManagerCreateOnOperation(self._ctx._h, _sref(anchor_op))
+
+    def __del__(self):
+        try:
+            _l.mlirPassManagerDestroy(self._h)
+        except Exception:
+            pass
+
+    @property
+    def _CAPIPtr(self):
+        return self._h
+
+    @staticmethod
+    def parse(pipeline, context=None):
+        """A pass manager from a textual pipeline (``builtin.module(...)``); ``ValueError`` on bad input."""
+        ctx = _current_context(context)
+        pm = PassManager.__new__(PassManager)
+        pm._ctx = ctx
+        pm._h = _l.mlirPassManagerCreate(ctx._h)
+        ok, msg = _collect_error(_l.mlirParsePassPipeline, _l.mlirPassManagerGetAsOpPassManager(pm._h),
+                                 _sref(pipeline))
+        if not ok:
+            raise ValueError(msg)
+        return pm
+
+    def add(self, pipeline):
+        """Appends the passes of a textual pipeline (without the anchor)."""
+        ok, msg = _collect_error(_l.mlirOpPassManagerAddPipeline, _l.mlirPassManagerGetAsOpPassManager(self._h),
+                                 _sref(pipeline))
+        if not ok:
+            raise ValueError(msg)
+
+    def run(self, operation):
+        """Runs the pipeline on ``operation``; ``MLIRError`` with the diagnostics on failure."""
+        with self._ctx._capture() as errors:
+            ok = _l.mlirPassManagerRunOnOp(self._h, operation.operation._h)
+        if not ok:
+            raise MLIRError("Failure while executing pass pipeline", errors)
+
+    def enable_verifier(self, enable):
+        _l.mlirPassManagerEnableVerifier(self._h, bool(enable))
+
+    def enable_timing(self):
+        _l.mlirPassManagerEnableTiming(self._h)
+
+    def enable_statistics(self, displayMode=PassDisplayMode.PIPELINE):
+        _l.mlirPassManagerEnableStatistics(self._h, displayMode.value)
+
+    def enable_ir_printing(self, print_before_all=False, print_after_all=True, print_module_scope=False,
+                           print_after_change=False, print_after_failure=False, large_elements_limit=None,
+                           large_resource_limit=None, enable_debug_info=False, print_generic_op_form=False,
+                           tree_printing_dir_path=None):
+        """IR printing to stderr (or a directory tree), as ``mlir-opt --mlir-print-ir-*``."""
+        f = _l.mlirOpPrintingFlagsCreate()
+        if large_elements_limit is not None:
+            _l.mlirOpPrintingFlagsElideLargeElementsAttrs(f, large_elements_limit)
+        if large_resource_limit is not None:
+            _l.mlirOpPrintingFlagsElideLargeResourceString(f, large_resource_limit)
+        if enable_debug_info:
+            _l.mlirOpPrintingFlagsEnableDebugInfo(f, True, False)
+        if print_generic_op_form:
+            _l.mlirOpPrintingFlagsPrintGenericOpForm(f)
+        _l.mlirPassManagerEnableIRPrinting(self._h, print_before_all, print_after_all, print_module_scope,
+                                           print_after_change, print_after_failure, f,
+                                           _sref(tree_printing_dir_path or ""))
+        _l.mlirOpPrintingFlagsDestroy(f)
+
+    def __str__(self):
+        return _print_to_str(_l.mlirPrintPassPipeline, _l.mlirPassManagerGetAsOpPassManager(self._h))
