@@ -52,11 +52,20 @@ class AffineExpr:
     def __mod__(self, o):
         return AffineExpr._wrap(_l.mlirAffineModExprGet(self._h, self._lift(o)._h), self._ctx)
 
-    def floor_div(self, o):
+    def get_floor_div(self, o):
         return AffineExpr._wrap(_l.mlirAffineFloorDivExprGet(self._h, self._lift(o)._h), self._ctx)
 
-    def ceil_div(self, o):
+    def get_ceil_div(self, o):
         return AffineExpr._wrap(_l.mlirAffineCeilDivExprGet(self._h, self._lift(o)._h), self._ctx)
+
+    def get_mod(self, o):
+        return self % o
+
+    def get_add(self, o):
+        return self + o
+
+    def get_mul(self, o):
+        return self * o
 
     def compose(self, affine_map):
         return AffineExpr._wrap(_l.mlirAffineExprCompose(self._h, affine_map._h), self._ctx)
@@ -278,11 +287,25 @@ class IntegerSet(_Handled):
 
     @property
     def constraints(self):
-        return [(AffineExpr._wrap(_l.mlirIntegerSetGetConstraint(self._h, i), self._ctx),
-                 bool(_l.mlirIntegerSetIsConstraintEq(self._h, i))) for i in range(self.n_constraints)]
+        return [IntegerSetConstraint(self, i) for i in range(self.n_constraints)]
 
     def __str__(self):
         return _print_to_str(_l.mlirIntegerSetPrint, self._h)
 
     def __repr__(self):
         return f"IntegerSet({self})"
+
+class IntegerSetConstraint:
+    """One constraint of an integer set: ``expr`` and ``is_eq`` (``== 0`` or ``>= 0``)."""
+    __slots__ = ("_set", "_pos")
+
+    def __init__(self, integer_set, pos):
+        self._set, self._pos = integer_set, pos
+
+    @property
+    def expr(self):
+        return AffineExpr._wrap(_l.mlirIntegerSetGetConstraint(self._set._h, self._pos), self._set._ctx)
+
+    @property
+    def is_eq(self):
+        return bool(_l.mlirIntegerSetIsConstraintEq(self._set._h, self._pos))

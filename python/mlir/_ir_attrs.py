@@ -478,7 +478,8 @@ class DenseElementsAttr(Attribute):
 
     @staticmethod
     def get_splat(shaped_type, element_attr):
-        return Attribute._wrap(_l.mlirDenseElementsAttrSplatGet(shaped_type._h, element_attr._h), shaped_type._ctx)
+        return DenseElementsAttr._make(_l.mlirDenseElementsAttrSplatGet(shaped_type._h, element_attr._h),
+                                       shaped_type._ctx)
 
     @staticmethod
     def get(array, signless=True, type=None, shape=None, context=None):

@@ -54,7 +54,14 @@ _frames = _Frames()
 
 # ---------------------------------------------------------------- diagnostics
 
-class DiagnosticSeverity(enum.Enum):
+class _Enum(enum.Enum):
+    """An enum whose repr is ``Class.NAME`` (as upstream's)."""
+
+    def __repr__(self):
+        return f"{type(self).__name__}.{self.name}"
+
+
+class DiagnosticSeverity(_Enum):
     """Severity of a diagnostic (values of ``MlirDiagnosticSeverity``)."""
     ERROR = 0
     WARNING = 1
@@ -62,13 +69,13 @@ class DiagnosticSeverity(enum.Enum):
     REMARK = 3
 
 
-class WalkOrder(enum.Enum):
+class WalkOrder(_Enum):
     """Order of ``Operation.walk``."""
     PRE_ORDER = 0
     POST_ORDER = 1
 
 
-class WalkResult(enum.Enum):
+class WalkResult(_Enum):
     """What a ``walk`` callback asks for next."""
     ADVANCE = 0
     INTERRUPT = 1

@@ -481,6 +481,7 @@ class _Seq:
     Python class of the items."""
     __slots__ = ("_o",)
     _WHAT = "item"
+    _OUT_OF_RANGE = None
     _COUNT = _GET = None
 
     def __init__(self, owner):
@@ -499,7 +500,7 @@ class _Seq:
         if i < 0:
             i += n
         if not 0 <= i < n:
-            raise IndexError(f"attempt to access out of bounds {self._WHAT}")
+            raise IndexError(self._OUT_OF_RANGE or f"attempt to access out of bounds {self._WHAT}")
         return self._get(i)
 
     def __iter__(self):
@@ -530,6 +531,7 @@ class OpResultList(_Seq):
     """``op.results``."""
     __slots__ = ()
     _WHAT = "result"
+    _OUT_OF_RANGE = "index out of range"
     _COUNT, _GET = "mlirOperationGetNumResults", "mlirOperationGetResult"
     _wrap_item = staticmethod(lambda h, ctx: Value._wrap(h, ctx))
 

@@ -1,0 +1,45 @@
+"""Each script of ``tests/scripts`` prints the same text with this package as
+with upstream's Python bindings 22.1.8 (``OXMLIR_UPSTREAM_PYTHON``: a Python
+with ``xtc-mlir-python-bindings==22.1.8.4`` installed; skipped without it)."""
+import os
+import pathlib
+import subprocess
+import sys
+import unittest
+
+HERE = pathlib.Path(__file__).resolve().parent
+PACKAGE = HERE.parent
+UPSTREAM = os.environ.get("OXMLIR_UPSTREAM_PYTHON")
+
+
+def run(python, script, ours):
+    env = dict(os.environ)
+    if ours:
+        env["PYTHONPATH"] = str(PACKAGE)
+    else:
+        env.pop("PYTHONPATH", None)
+    p = subprocess.run([python, str(script)], capture_output=True, text=True, env=env, cwd="/", timeout=300)
+    return p.returncode, p.stdout, p.stderr
+
+
+class Differential(unittest.TestCase):
+    pass
+
+
+def _make(script):
+    def test(self):
+        code, out, err = run(sys.executable, script, True)
+        self.assertEqual(code, 0, err)
+        if not UPSTREAM:
+            self.skipTest("OXMLIR_UPSTREAM_PYTHON not set")
+        ucode, uout, uerr = run(UPSTREAM, script, False)
+        self.assertEqual(ucode, 0, uerr)
+        self.assertEqual(out, uout)
+    return test
+
+
+for _s in sorted((HERE / "scripts").glob("*.py")):
+    setattr(Differential, f"test_{_s.stem}", _make(_s))
+
+if __name__ == "__main__":
+    unittest.main()
