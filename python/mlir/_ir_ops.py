@@ -109,7 +109,7 @@ class _OperationBase:
         if n != 1:
             raise ValueError(f"Cannot call .result on operation {self.name} which has {n} results (it is only "
                              "valid for operations with a single result)")
-        return Value._wrap(_l.mlirOperationGetResult(self._h, 0), self._ctx)
+        return _wrap_as(OpResult, _l.mlirOperationGetResult(self._h, 0), self._ctx)
 
     @property
     def successors(self):
@@ -290,15 +290,22 @@ def _create(name, results, operands, attributes, successors, regions, loc, ip, i
     loc = _current_location(loc)
     ctx = loc._ctx
     st, keep = _fill_state(name, results, operands, attributes, successors, regions, loc, infer_type)
-    with ctx._capture() as errors:
+    errors = []
+    ctx._captures.append(errors)
+    try:
         h = _l.mlirOperationCreate(ctypes.byref(st))
+    finally:
+        ctx._captures.pop()
     if not h:
         raise MLIRError(f"Operation creation failed for '{name}'", errors)
-    owner = _own(h, ctx)
     ip = ip if ip is not None else (_frames.ips[-1] if _frames.ips else None)
-    if ip is not None:
-        _ip_insert(ip, h)
-    return h, ctx, owner
+    if ip is None:
+        return h, ctx, _own(h, ctx)
+    if ip._ref is not None:
+        _l.mlirBlockInsertOwnedOperationBefore(ip._block._h, ip._ref._h, h)
+    else:
+        _l.mlirBlockAppendOwnedOperation(ip._block._h, h)
+    return h, ctx, None
 
 
 class Operation(_OperationBase):
@@ -484,14 +491,20 @@ class _Seq:
     _OUT_OF_RANGE = None
     _COUNT = _GET = None
 
+    def __init_subclass__(cls, **kw):
+        super().__init_subclass__(**kw)
+        if cls._COUNT:
+            cls._count = getattr(_l, cls._COUNT)
+            cls._getf = getattr(_l, cls._GET)
+
     def __init__(self, owner):
         self._o = owner
 
     def __len__(self):
-        return getattr(_l, self._COUNT)(self._o._h)
+        return self._count(self._o._h)
 
     def _get(self, i):
-        return self._wrap_item(getattr(_l, self._GET)(self._o._h, i), self._o._ctx)
+        return self._wrap_item(self._getf(self._o._h, i), self._o._ctx)
 
     def __getitem__(self, i):
         n = len(self)
@@ -504,8 +517,9 @@ class _Seq:
         return self._get(i)
 
     def __iter__(self):
-        for i in range(len(self)):
-            yield self._get(i)
+        h, ctx, get, wrap = self._o._h, self._o._ctx, self._getf, self._wrap_item
+        for i in range(self._count(h)):
+            yield wrap(get(h, i), ctx)
 
 
 class OpOperandList(_Seq):
@@ -533,7 +547,7 @@ class OpResultList(_Seq):
     _WHAT = "result"
     _OUT_OF_RANGE = "index out of range"
     _COUNT, _GET = "mlirOperationGetNumResults", "mlirOperationGetResult"
-    _wrap_item = staticmethod(lambda h, ctx: Value._wrap(h, ctx))
+    _wrap_item = staticmethod(lambda h, ctx: _wrap_as(OpResult, h, ctx))
 
     @property
     def types(self):
@@ -725,7 +739,7 @@ class BlockArgumentList(_Seq):
     __slots__ = ()
     _WHAT = "block argument"
     _COUNT, _GET = "mlirBlockGetNumArguments", "mlirBlockGetArgument"
-    _wrap_item = staticmethod(lambda h, ctx: Value._wrap(h, ctx))
+    _wrap_item = staticmethod(lambda h, ctx: _wrap_as(BlockArgument, h, ctx))
 
     @property
     def types(self):
@@ -871,6 +885,15 @@ class Value:
 
     def maybe_downcast(self):
         return self
+
+
+def _wrap_as(cls, h, ctx):
+    """A value of known kind (no ``mlirValueIsAOpResult`` call)."""
+    if not h:
+        _raise_null("value")
+    v = object.__new__(cls)
+    v._h, v._ctx = h, ctx
+    return v
 
 
 class OpResult(Value):

@@ -129,8 +129,12 @@ def define_op(dialect, class_name, op_name, operands=(), results=(), attributes=
         module_globals[class_name] = cls
         snake = op_name.split(".", 1)[1].replace(".", "_")
 
-        def builder(*args, **kw):
-            return get_op_result_or_op_results(cls(*args, **kw))
+        if len(results) == 1 and not any(variadic):
+            def builder(*args, **kw):
+                return cls(*args, **kw).result
+        else:
+            def builder(*args, **kw):
+                return get_op_result_or_op_results(cls(*args, **kw))
         builder.__name__ = snake
         builder.__doc__ = f"Builds ``{op_name}`` and returns its result (or results, or the op)."
         module_globals[snake] = builder
