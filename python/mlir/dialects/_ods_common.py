@@ -54,82 +54,119 @@ def make_dialect(namespace):
     return register_dialect(cls)
 
 
-def define_op(dialect, class_name, op_name, operands=(), results=(), attributes=(), regions=0, infer=False,
-              module_globals=None, attrs_first=False):
-    """Defines ``class_name`` (an ``OpView`` subclass for ``op_name``).
+def _parse_args(args):
+    """Splits an argument spec list into (kind, name, extra) entries.
 
-    ``operands``: names, a trailing ``*`` marks a variadic one; ``results``:
-    names (their types are arguments before the operands unless ``infer``);
-    ``attributes``: ``(name, kind, optional)``; ``attrs_first``: the required
-    attributes come before the operands (as in the op's ODS argument list).
+    ``"x"`` operand, ``"x*"`` variadic operand, ``"x?"`` optional operand,
+    ``"@a:Kind"`` required attribute, ``"@a:Kind?"`` optional attribute
+    (``"@a|a_:Kind"``: attribute ``a`` named ``a_`` in Python),
+    ``"^d"`` successor, ``"^d*"`` variadic successor.
     """
-    ops = [o.rstrip("*") for o in operands]
-    variadic = [o.endswith("*") for o in operands]
+    out = []
+    for a in args:
+        if a.startswith("@"):
+            name, _, kind = a[1:].partition(":")
+            attr_name, _, py_name = name.partition("|")
+            out.append(("attr", py_name or attr_name, (kind.rstrip("?"), kind.endswith("?"), attr_name)))
+        elif a.startswith("^"):
+            out.append(("succ", a[1:].rstrip("*"), a.endswith("*")))
+        else:
+            out.append(("operand", a.rstrip("*?"), "*" if a.endswith("*") else "?" if a.endswith("?") else ""))
+    return out
 
-    def __init__(self, *args, loc=None, ip=None, results=None, **kw):
+
+def define_op(dialect, class_name, op_name, args=(), results=(), regions=0, infer=False, segments=False,
+              module_globals=None, snake=None):
+    """Defines ``class_name``, the ``OpView`` subclass of ``op_name``, and its
+    snake_case builder in ``module_globals``, following upstream's generated
+    builders: result types first (unless ``infer``: then ``results=None`` is a
+    keyword), then the required operands and attributes in ODS argument
+    order, then the successors; optional operands and attributes are
+    keywords. ``args`` is in the syntax of :func:`_parse_args`; ``results``
+    are names (``"r*"`` variadic); ``segments`` adds ``operandSegmentSizes``.
+    """
+    spec = _parse_args(args)
+    res = [(r.rstrip("*"), r.endswith("*")) for r in results]
+    positional = [e for e in spec if not (e[0] == "operand" and e[2] == "?") and
+                  not (e[0] == "attr" and e[2][1])]
+    positional = [e for e in positional if e[0] != "succ"] + [e for e in positional if e[0] == "succ"]
+
+    def __init__(self, *args, loc=None, ip=None, **kw):
         args = list(args)
-        nres = 0 if infer else len(class_results)
-        if results is None:
-            results = args[:nres] if nres else None
-            args = args[nres:]
-        ctx = get_default_loc_context(loc)
-        attrs = {}
-
-        def take_attrs():
-            for aname, kind, optional in attributes:
-                v = args.pop(0) if args and not optional else kw.pop(aname, None)
-                if v is None and not optional:
-                    raise ValueError(f"missing required attribute '{aname}'")
-                a = _build_attr(kind, v, ctx)
-                if a is not None:
-                    attrs[aname] = a
-        if attrs_first:
-            take_attrs()
-        vals = []
-        for i, name in enumerate(ops):
-            if variadic[i]:
-                v = args.pop(0) if args else kw.pop(name, [])
-                vals.extend(get_op_result_or_value(x) for x in v)
-            else:
-                v = args.pop(0) if args else kw.pop(name)
-                vals.append(get_op_result_or_value(v))
-        if not attrs_first:
-            take_attrs()
+        results = kw.pop("results", None)
+        if not infer:
+            results = []
+            for rname, variadic in res:
+                v = args.pop(0) if args else kw.pop(rname)
+                results.extend(v) if variadic else results.append(v)
+        given = {}
+        for e in positional:
+            if args:
+                given[e[1]] = args.pop(0)
+            elif e[1] in kw:
+                given[e[1]] = kw.pop(e[1])
+            elif not (e[0] == "operand" and e[2] == "*") and not (e[0] == "succ" and e[2]):
+                raise TypeError(f"{class_name}: missing argument '{e[1]}'")
+        for e in spec:
+            if e not in positional and e[1] in kw:
+                given[e[1]] = kw.pop(e[1])
         if args or kw:
             raise TypeError(f"{class_name}: unexpected arguments {args or ''} {list(kw) or ''}")
-        if infer and results is None:
-            h = ir.Operation.create(op_name, operands=vals, attributes=attrs, regions=regions, loc=loc, ip=ip,
-                                    infer_type=True)
-        else:
-            h = ir.Operation.create(op_name, results=list(results or []), operands=vals, attributes=attrs,
-                                    regions=regions, loc=loc, ip=ip)
-        ir.OpView.__init__(self, h)
+        ctx = get_default_loc_context(loc)
+        vals, sizes, attrs, succs = [], [], {}, []
+        for kind, name, extra in spec:
+            v = given.get(name)
+            if kind == "operand":
+                if extra == "*":
+                    group = [get_op_result_or_value(x) for x in (v or [])]
+                elif extra == "?":
+                    group = [] if v is None else [get_op_result_or_value(v)]
+                else:
+                    group = [get_op_result_or_value(v)]
+                vals.extend(group)
+                sizes.append(len(group))
+            elif kind == "attr":
+                a = _build_attr(extra[0], v, ctx)
+                if a is not None:
+                    attrs[extra[2]] = a
+            else:
+                succs.extend(v if extra else [v]) if v is not None else None
+        if segments:
+            attrs["operandSegmentSizes"] = ir.DenseI32ArrayAttr.get(sizes, context=ctx)
+        op = ir.Operation.create(op_name, results=None if infer and results is None else results, operands=vals,
+                                 attributes=attrs, successors=succs, regions=regions, loc=loc, ip=ip,
+                                 infer_type=infer and results is None)
+        ir.OpView.__init__(self, op)
 
-    class_results = list(results)
     ns = {"OPERATION_NAME": op_name, "_ODS_REGIONS": (regions, True), "__init__": __init__,
           "__doc__": f"``{op_name}``.", "__slots__": ()}
-    for i, name in enumerate(ops):
-        if not variadic[i]:
+    operand_pos = [e for e in spec if e[0] == "operand"]
+    simple = all(e[2] == "" for e in operand_pos)
+    for i, (kind, name, extra) in enumerate(operand_pos):
+        if simple:
             ns[name] = property(lambda self, i=i: self.operation.operands[i])
         else:
-            ns[name] = property(lambda self, i=i: self.operation.operands[i:])
-    for i, name in enumerate(results):
-        ns[name] = property(lambda self, i=i: self.operation.results[i])
-    for aname, kind, optional in attributes:
+            ns[name] = property(lambda self, i=i: _operand_group(self, operand_pos, i, segments))
+    for py_name, (kind, optional, aname) in [(e[1], e[2]) for e in spec if e[0] == "attr"]:
         def get(self, aname=aname):
             a = self.operation.attributes
             return a[aname] if aname in a else None
 
         def put(self, value, aname=aname, kind=kind):
             self.operation.attributes[aname] = _build_attr(kind, value, self.context)
-        ns[aname] = property(get, put)
+        ns[py_name] = property(get, put)
+    if len(res) == 1 and not res[0][1]:
+        ns[res[0][0]] = property(lambda self: self.operation.results[0])
+    elif res:
+        for i, (rname, variadic) in enumerate(res):
+            ns[rname] = property(lambda self, i=i, v=variadic: self.operation.results[i:] if v
+                                 else self.operation.results[i])
     cls = type(class_name, (ir.OpView,), ns)
     register_operation(dialect)(cls)
     if module_globals is not None:
         module_globals[class_name] = cls
-        snake = op_name.split(".", 1)[1].replace(".", "_")
-
-        if len(results) == 1 and not any(variadic):
+        snake = snake or op_name.split(".", 1)[1].replace(".", "_")
+        if len(res) == 1 and not res[0][1]:
             def builder(*args, **kw):
                 return cls(*args, **kw).result
         else:
@@ -139,6 +176,25 @@ def define_op(dialect, class_name, op_name, operands=(), results=(), attributes=
         builder.__doc__ = f"Builds ``{op_name}`` and returns its result (or results, or the op)."
         module_globals[snake] = builder
     return cls
+
+
+def _operand_group(op, operand_pos, i, segments):
+    """The operand (or operands, for a variadic or optional group) ``i``."""
+    ops = op.operation.operands
+    if segments:
+        sizes = list(ir.DenseI32ArrayAttr(op.operation.attributes["operandSegmentSizes"]))
+    else:
+        n_var = sum(1 for e in operand_pos if e[2] != "")
+        extra = len(ops) - sum(1 for e in operand_pos if e[2] == "")
+        sizes = [1 if e[2] == "" else (extra // n_var if n_var else 0) for e in operand_pos]
+    start = sum(sizes[:i])
+    group = ops[start:start + sizes[i]]
+    kind = operand_pos[i][2]
+    if kind == "":
+        return group[0]
+    if kind == "?":
+        return group[0] if group else None
+    return group
 
 
 def _register_builtin_builders():
@@ -157,6 +213,9 @@ def _register_builtin_builders():
         "DictArrayAttr": lambda v, ctx: ir.ArrayAttr.get(list(v), context=ctx),
         "F32Attr": lambda v, ctx: ir.FloatAttr.get_f32(v, context=ctx),
         "F64Attr": lambda v, ctx: ir.FloatAttr.get_f64(v, context=ctx),
+        "AffineMapAttr": lambda v, ctx: ir.AffineMapAttr.get(v),
+        "DenseI32ArrayAttr": lambda v, ctx: ir.DenseI32ArrayAttr.get(list(v), context=ctx),
+        "DenseI64ArrayAttr": lambda v, ctx: ir.DenseI64ArrayAttr.get(list(v), context=ctx),
     })
 
 

@@ -72,18 +72,16 @@ _ir.register_attribute_builder("Arith_IntegerOverflowAttr", replace=True)(_overf
 _ir.register_attribute_builder("Arith_FastMathAttr", replace=True)(_fastmath)
 
 for _cls, _name in _INT_OVERFLOW:
-    define_op(_Dialect, _cls, f"arith.{_name}", operands=["lhs", "rhs"], results=["result"],
-              attributes=[("overflowFlags", "Arith_IntegerOverflowAttr", True)], infer=True,
-              module_globals=globals())
+    define_op(_Dialect, _cls, f"arith.{_name}", ["lhs", "rhs", "@overflowFlags:Arith_IntegerOverflowAttr?"],
+              ["result"], infer=True, module_globals=globals())
 for _cls, _name in _INT:
-    define_op(_Dialect, _cls, f"arith.{_name}", operands=["lhs", "rhs"], results=["result"], infer=True,
-              module_globals=globals())
+    define_op(_Dialect, _cls, f"arith.{_name}", ["lhs", "rhs"], ["result"], infer=True, module_globals=globals())
 for _cls, _name in _FLOAT:
-    define_op(_Dialect, _cls, f"arith.{_name}", operands=["lhs", "rhs"], results=["result"],
-              attributes=[("fastmath", "Arith_FastMathAttr", True)], infer=True, module_globals=globals())
+    define_op(_Dialect, _cls, f"arith.{_name}", ["lhs", "rhs", "@fastmath:Arith_FastMathAttr?"], ["result"],
+              infer=True, module_globals=globals())
 for _c in _CASTS:
     _cls, _name = _c.split(":")
-    define_op(_Dialect, _cls, f"arith.{_name}", operands=["in_"], results=["out"], module_globals=globals())
+    define_op(_Dialect, _cls, f"arith.{_name}", ["in_"], ["out"], module_globals=globals())
 
 _PREDICATES = {"eq": 0, "ne": 1, "slt": 2, "sle": 3, "sgt": 4, "sge": 5, "ult": 6, "ule": 7, "ugt": 8, "uge": 9}
 
@@ -95,8 +93,7 @@ def _predicate(v, ctx):
 
 
 _ir.register_attribute_builder("Arith_CmpIPredicateAttr", replace=True)(_predicate)
-define_op(_Dialect, "CmpIOp", "arith.cmpi", operands=["lhs", "rhs"], results=["result"],
-          attributes=[("predicate", "Arith_CmpIPredicateAttr", False)], infer=True, module_globals=globals(),
-          attrs_first=True)
-define_op(_Dialect, "SelectOp", "arith.select", operands=["condition", "true_value", "false_value"],
-          results=["result"], infer=True, module_globals=globals())
+define_op(_Dialect, "CmpIOp", "arith.cmpi", ["@predicate:Arith_CmpIPredicateAttr", "lhs", "rhs"], ["result"],
+          infer=True, module_globals=globals())
+define_op(_Dialect, "SelectOp", "arith.select", ["condition", "true_value", "false_value"], ["result"],
+          infer=True, module_globals=globals())

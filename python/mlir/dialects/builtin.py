@@ -30,5 +30,5 @@ class ModuleOp(ir.OpView):
 
 
 ir.register_operation(_Dialect)(ModuleOp)
-define_op(_Dialect, "UnrealizedConversionCastOp", "builtin.unrealized_conversion_cast", operands=["inputs*"],
-          results=["outputs"], module_globals=globals())
+define_op(_Dialect, "UnrealizedConversionCastOp", "builtin.unrealized_conversion_cast", ["inputs*"],
+          ["outputs*"], module_globals=globals())

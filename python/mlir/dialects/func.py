@@ -76,7 +76,7 @@ def func(name, type, **kw):
     return FuncOp(name, type, **kw)
 
 
-define_op(_Dialect, "ReturnOp", "func.return", operands=["operands_*"], module_globals=globals())
+define_op(_Dialect, "ReturnOp", "func.return", ["operands_*"], module_globals=globals(), snake="return_")
 
 
 class CallOp(ir.OpView):

@@ -1,0 +1,10 @@
+"""``mlir.dialects.cf``: unstructured control flow."""
+from ._ods_common import make_dialect, define_op
+
+_Dialect = make_dialect("cf")
+_g = globals()
+define_op(_Dialect, "AssertOp", "cf.assert", ["arg", "@msg:StrAttr"], module_globals=_g, snake="assert_")
+define_op(_Dialect, "BranchOp", "cf.br", ["destOperands*", "^dest"], module_globals=_g)
+define_op(_Dialect, "CondBranchOp", "cf.cond_br",
+          ["condition", "trueDestOperands*", "falseDestOperands*", "^trueDest", "^falseDest",
+           "@branch_weights:DenseI32ArrayAttr?"], segments=True, module_globals=_g)

@@ -1,0 +1,97 @@
+"""``mlir.dialects.scf``: structured control flow, with upstream's conveniences
+(``ForOp`` building its body block, ``IfOp`` its branches, ``for_``)."""
+from .. import ir
+from .._registry import register_operation
+from ._ods_common import make_dialect, define_op, get_op_result_or_value
+from .arith import constant
+
+_Dialect = make_dialect("scf")
+
+_g = globals()
+define_op(_Dialect, "YieldOp", "scf.yield", ["results_*"], module_globals=_g, snake="yield_")
+define_op(_Dialect, "ConditionOp", "scf.condition", ["condition", "args*"], module_globals=_g)
+define_op(_Dialect, "ExecuteRegionOp", "scf.execute_region", ["@no_inline:UnitAttr?"], ["result*"], regions=1,
+          module_globals=_g)
+define_op(_Dialect, "WhileOp", "scf.while", ["inits*"], ["results_*"], regions=2, module_globals=_g,
+          snake="while_")
+define_op(_Dialect, "ReduceReturnOp", "scf.reduce.return", ["result"], module_globals=_g)
+_ForBase = define_op(_Dialect, "ForOp", "scf.for", ["lowerBound", "upperBound", "step", "initArgs*"],
+                     ["results_*"], regions=1)
+_IfBase = define_op(_Dialect, "IfOp", "scf.if", ["condition"], ["results_*"], regions=2)
+
+
+def _values(xs):
+    if xs is None:
+        return []
+    if isinstance(xs, ir._OperationBase):
+        return list(xs.results)
+    return [get_op_result_or_value(x) for x in xs]
+
+
+@register_operation(_Dialect, replace=True)
+class ForOp(_ForBase):
+    """``scf.for``: ``ForOp(lower_bound, upper_bound, step, iter_args=None)`` with its body block."""
+    __slots__ = ()
+
+    def __init__(self, lower_bound, upper_bound, step, iter_args=None, *, loc=None, ip=None):
+        iter_args = _values(iter_args)
+        results = [a.type for a in iter_args]
+        super().__init__(results, lower_bound, upper_bound, step, iter_args, loc=loc, ip=ip)
+        self.regions[0].blocks.append(get_op_result_or_value(lower_bound).type, *results)
+
+    @property
+    def body(self):
+        return self.regions[0].blocks[0]
+
+    @property
+    def induction_variable(self):
+        return self.body.arguments[0]
+
+    @property
+    def inner_iter_args(self):
+        return self.body.arguments[1:]
+
+
+@register_operation(_Dialect, replace=True)
+class IfOp(_IfBase):
+    """``scf.if``: ``IfOp(cond, results_=None, *, has_else=False)`` with its blocks."""
+    __slots__ = ()
+
+    def __init__(self, cond, results_=None, *, has_else=False, loc=None, ip=None):
+        super().__init__(list(results_ or []), cond, loc=loc, ip=ip)
+        self.regions[0].blocks.append()
+        if has_else:
+            self.regions[1].blocks.append()
+
+    @property
+    def then_block(self):
+        return self.regions[0].blocks[0]
+
+    @property
+    def else_block(self):
+        blocks = self.regions[1].blocks
+        return blocks[0] if len(blocks) else None
+
+
+def for_(start, stop=None, step=None, iter_args=None, *, loc=None, ip=None):
+    """A generator over a new ``scf.for``: yields the induction variable (and the
+    inner iteration arguments and results) with the insertion point in the body."""
+    if step is None:
+        step = 1
+    if stop is None:
+        start, stop = 0, start
+    params = []
+    for p in (start, stop, step):
+        if isinstance(p, float):
+            raise ValueError(f"{p=} must be int.")
+        params.append(constant(ir.IndexType.get(), p) if isinstance(p, int) else p)
+    op = ForOp(*params, iter_args, loc=loc, ip=ip)
+    iv = op.induction_variable
+    inner = tuple(op.inner_iter_args)
+    with ir.InsertionPoint(op.body):
+        if len(inner) > 1:
+            yield iv, inner, op.results
+        elif len(inner) == 1:
+            yield iv, inner[0], op.results[0]
+        else:
+            yield iv
