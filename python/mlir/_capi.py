@@ -58,6 +58,18 @@ class OperationState(ctypes.Structure):
                 ("enableResultTypeInference", ctypes.c_bool)]
 
 
+class RewritePatternCallbacks(ctypes.Structure):
+    """``MlirRewritePatternCallbacks`` (passed by value)."""
+    _fields_ = [("construct", ctypes.c_void_p), ("destruct", ctypes.c_void_p),
+                ("matchAndRewrite", ctypes.c_void_p)]
+
+
+class ExternalPassCallbacks(ctypes.Structure):
+    """``MlirExternalPassCallbacks`` (passed by value)."""
+    _fields_ = [("construct", ctypes.c_void_p), ("destruct", ctypes.c_void_p),
+                ("initialize", ctypes.c_void_p), ("clone", ctypes.c_void_p), ("run", ctypes.c_void_p)]
+
+
 _CODES = {
     "H": ctypes.c_uint64, "S": StringRef, "N": NamedAttribute, "L": ctypes.c_int8,
     "P": ctypes.c_void_p, "E": ctypes.c_int, "void": None, "bool": ctypes.c_bool,
@@ -65,7 +77,7 @@ _CODES = {
     "u64": ctypes.c_uint64, "i32": ctypes.c_int32, "u32": ctypes.c_uint32, "i16": ctypes.c_int16,
     "u16": ctypes.c_uint16, "i8": ctypes.c_int8, "u8": ctypes.c_uint8, "int": ctypes.c_int,
     "uint": ctypes.c_uint, "f64": ctypes.c_double, "f32": ctypes.c_float, "size": ctypes.c_size_t,
-    "OS": OperationState, "EPC": ctypes.c_void_p, "RPC": ctypes.c_void_p,
+    "OS": OperationState, "EPC": ExternalPassCallbacks, "RPC": RewritePatternCallbacks,
 }
 
 #: ``MlirStringCallback``.

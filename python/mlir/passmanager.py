@@ -2,13 +2,14 @@
 import ctypes
 import enum
 
+from . import _capi
 from ._capi import lib as _l, sref as _sref
-from ._ir_core import _current_context, _print_cb, _Printer, _print_to_str, MLIRError
+from ._ir_core import _Enum, _current_context, _print_cb, _Printer, _print_to_str, MLIRError
 
-__all__ = ["PassManager", "PassDisplayMode"]
+__all__ = ["PassManager", "PassDisplayMode", "ExternalPass"]
 
 
-class PassDisplayMode(enum.Enum):
+class PassDisplayMode(_Enum):
     """How ``enable_statistics`` displays the statistics."""
     LIST = 0
     PIPELINE = 1
@@ -23,6 +24,72 @@ def _collect_error(fn, *args):
     finally:
         del _Printer.bufs[key]
     return ok, b"".join(buf).decode("utf-8", "replace")
+
+
+class ExternalPass:
+    """The pass instance given to a pass written in Python."""
+    __slots__ = ("_h",)
+
+    def __init__(self, h):
+        self._h = h
+
+    def signal_pass_failure(self):
+        _l.mlirExternalPassSignalFailure(self._h)
+
+
+_RUN_CB = ctypes.CFUNCTYPE(None, ctypes.c_uint64, ctypes.c_uint64, ctypes.c_void_p)
+_USER_CB = ctypes.CFUNCTYPE(None, ctypes.c_void_p)
+_CLONE_CB = ctypes.CFUNCTYPE(ctypes.c_void_p, ctypes.c_void_p)
+_passes = {}
+_next_pass = [1]
+_typeids = []
+
+
+@_RUN_CB
+def _run_pass(op, pass_, user):
+    run, ctx, _ = _passes[user]
+    from ._ir_ops import _view
+    try:
+        run(_view(op, ctx), ExternalPass(pass_))
+    except Exception:
+        import traceback
+        traceback.print_exc()
+        _l.mlirExternalPassSignalFailure(pass_)
+
+
+@_USER_CB
+def _construct_pass(user):
+    _passes[user][2][0] += 1
+
+
+@_USER_CB
+def _destruct_pass(user):
+    entry = _passes.get(user)
+    if entry is not None:
+        entry[2][0] -= 1
+        if entry[2][0] <= 0:
+            del _passes[user]
+
+
+@_CLONE_CB
+def _clone_pass(user):
+    return user
+
+
+def _external_pass(run, name, argument, description, op_name, ctx):
+    if not _typeids:
+        _typeids.append(_l.mlirTypeIDAllocatorCreate())
+    key = _next_pass[0]
+    _next_pass[0] += 1
+    _passes[key] = (run, ctx, [0])
+    cbs = _capi.ExternalPassCallbacks(ctypes.cast(_construct_pass, ctypes.c_void_p),
+                                      ctypes.cast(_destruct_pass, ctypes.c_void_p), None,
+                                      ctypes.cast(_clone_pass, ctypes.c_void_p),
+                                      ctypes.cast(_run_pass, ctypes.c_void_p))
+    name = name if name is not None else getattr(run, "__name__", "python-pass")
+    return _l.mlirCreateExternalPass(_l.mlirTypeIDAllocatorAllocateTypeID(_typeids[0]), _sref(name),
+                                     _sref(argument or ""), _sref(description or ""), _sref(op_name or ""), 0,
+                                     None, cbs, key)
 
 
 class PassManager:
@@ -55,8 +122,14 @@ class PassManager:
             raise ValueError(msg)
         return pm
 
-    def add(self, pipeline):
-        """Appends the passes of a textual pipeline (without the anchor)."""
+    def add(self, pipeline, name=None, argument="", description="", op_name=""):
+        """Appends the passes of a textual pipeline (without the anchor), or a
+        pass written in Python: ``add(run, name=None, ...)`` with
+        ``run(op, pass_)`` (``pass_.signal_pass_failure()`` fails the pass)."""
+        if callable(pipeline):
+            _l.mlirPassManagerAddOwnedPass(self._h, _external_pass(pipeline, name, argument, description, op_name,
+                                                                   self._ctx))
+            return
         ok, msg = _collect_error(_l.mlirOpPassManagerAddPipeline, _l.mlirPassManagerGetAsOpPassManager(self._h),
                                  _sref(pipeline))
         if not ok:
