@@ -507,7 +507,7 @@ class DenseElementsAttr(Attribute):
         st = RankedTensorType.get(shp, type, loc=_current_location(None) if True else None) \
             if not isinstance(type, RankedTensorType) else type
         buf = a.tobytes()
-        return Attribute._wrap(_l.mlirDenseElementsAttrRawBufferGet(st._h, len(buf), buf), ctx)
+        return DenseElementsAttr._make(_l.mlirDenseElementsAttrRawBufferGet(st._h, len(buf), buf), ctx)
 
     @property
     def is_splat(self):
@@ -520,6 +520,35 @@ class DenseElementsAttr(Attribute):
 
     def __len__(self):
         return _l.mlirElementsAttrGetNumElements(self._h)
+
+    def __array__(self, dtype=None, copy=None):
+        """The elements as a numpy array (numpy is an optional dependency)."""
+        import numpy as np
+        t = _l.mlirAttributeGetType(self._h)
+        et = _l.mlirShapedTypeGetElementType(t)
+        shape = [_l.mlirShapedTypeGetDimSize(t, i) for i in range(_l.mlirShapedTypeGetRank(t))]
+        if _l.mlirTypeIsAInteger(et):
+            w = _l.mlirIntegerTypeGetWidth(et)
+            if w == 1:
+                a = np.array([bool(_l.mlirDenseElementsAttrGetBoolValue(self._h, i)) for i in range(len(self))])
+                return a.reshape(shape).astype(dtype) if dtype else a.reshape(shape)
+            kind = "u" if _l.mlirIntegerTypeIsUnsigned(et) else "i"
+            np_dtype = np.dtype(f"{kind}{w // 8}")
+        elif _l.mlirTypeIsAIndex(et):
+            np_dtype = np.dtype("i8")
+        elif _l.mlirTypeIsAF32(et):
+            np_dtype = np.dtype("f4")
+        elif _l.mlirTypeIsAF64(et):
+            np_dtype = np.dtype("f8")
+        elif _l.mlirTypeIsAF16(et):
+            np_dtype = np.dtype("f2")
+        else:
+            raise ValueError(f"unsupported element type {Type._wrap(et, self._ctx)} for a numpy array")
+        n = 1 if self.is_splat else len(self)
+        raw = ctypes.string_at(_l.mlirDenseElementsAttrGetRawData(self._h), n * np_dtype.itemsize)
+        a = np.frombuffer(raw, dtype=np_dtype)
+        a = np.full(shape, a[0], dtype=np_dtype) if self.is_splat else a.reshape(shape).copy()
+        return a.astype(dtype) if dtype else a
 
 
 class DenseIntElementsAttr(DenseElementsAttr):
