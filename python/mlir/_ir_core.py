@@ -365,6 +365,7 @@ class Context:
         self._h = _l.mlirContextCreateWithRegistry(_all_dialects._h, True)
         self._handlers = []
         self._captures = []
+        self._idents = {}
         self.emit_error_diagnostics = False
         _live_contexts[self._h] = self
         self._diag_id = _l.mlirContextAttachDiagnosticHandler(
@@ -455,6 +456,13 @@ class Context:
 
     def _capture(self):
         return _Capture(self)
+
+    def _identifier(self, name):
+        """The ``MlirIdentifier`` of ``name`` (identifiers are uniqued: cached)."""
+        h = self._idents.get(name)
+        if h is None:
+            h = self._idents[name] = _l.mlirIdentifierGet(self._h, _sref(name))
+        return h
 
 
 class _ClassProperty:

@@ -4,6 +4,9 @@ import sys
 
 from . import _capi, _registry
 from ._capi import lib as _l, sref as _sref, string as _string, StaleObjectError, OperationState, NamedAttribute
+from ._capi import StringRef as _StringRef
+
+_byref = ctypes.byref
 from ._ir_core import (_H, _frames, _print_to_str, _handles, _current_context,
                        _current_location, Location, MLIRError, _Handled, WalkOrder, WalkResult, Context, _raise_null)
 
@@ -254,48 +257,89 @@ class _OperationBase:
 _WALK_CB = ctypes.CFUNCTYPE(ctypes.c_int, _H, ctypes.c_void_p)
 
 
+class _StatePool:
+    """One reusable ``MlirOperationState`` (``mlirOperationCreate`` keeps
+    nothing of it), reset per creation from a zeroed template of the op name
+    (one ``memmove``); a nested creation (from a callback) gets a fresh one."""
+    state = OperationState()
+    ref = ctypes.byref(state)
+    addr = ctypes.addressof(state)
+    size = ctypes.sizeof(OperationState)
+    busy = False
+    templates = {}
+
+
+def _template(name):
+    t = _StatePool.templates.get(name)
+    if t is None:
+        b = name.encode()
+        st = OperationState(_StringRef(b, len(b)))  # st keeps b alive
+        t = _StatePool.templates[name] = ctypes.addressof(st), st
+    return t
+
+
 def _fill_state(name, results, operands, attributes, successors, regions, loc, infer_type):
-    """An ``MlirOperationState`` filled through the ``mlirOperationStateAdd*``
-    functions (``mlirOperationCreate`` frees the arrays they allocate)."""
-    name_ref = _sref(name)  # the state points into it until mlirOperationCreate
-    st = _l.mlirOperationStateGet(name_ref, loc._h)
-    ref = ctypes.byref(st)
-    if results:
-        _l.mlirOperationStateAddResults(ref, len(results), _handles(results))
-    if operands:
-        for o in operands:
-            if not isinstance(o, Value):
-                raise TypeError(f"Operand {o!r} is not a Value")
-        _l.mlirOperationStateAddOperands(ref, len(operands), _handles(operands))
-    if regions:
-        _l.mlirOperationStateAddOwnedRegions(ref, regions, (_H * regions)(*[_l.mlirRegionCreate()
-                                                                            for _ in range(regions)]))
-    if successors:
-        _l.mlirOperationStateAddSuccessors(ref, len(successors), _handles(successors))
-    if attributes:
-        a = (NamedAttribute * len(attributes))()
-        ctx = loc._ctx._h
-        for i, (k, v) in enumerate(attributes.items()):
-            if v is None:
-                raise TypeError(f"attribute {k!r} is None")
-            a[i].name = _l.mlirIdentifierGet(ctx, _sref(k))
-            a[i].attribute = v._h
-        _l.mlirOperationStateAddAttributes(ref, len(attributes), a)
+    """An ``MlirOperationState``: name, location and the inference flag set
+    from Python, the arrays added through the ``mlirOperationStateAdd*``
+    functions (``mlirOperationCreate`` frees the arrays they allocate).
+    Returns the state, a reference to pass, and whether it is the pool's."""
+    addr, template = _template(name)
+    if _StatePool.busy:
+        st = OperationState()
+        ctypes.memmove(ctypes.addressof(st), addr, _StatePool.size)
+        ref, pooled = _byref(st), False
+    else:
+        st, ref, pooled = _StatePool.state, _StatePool.ref, True
+        _memmove(_StatePool.addr, addr, _StatePool.size)
+        _StatePool.busy = True
+    st.location = loc._h
     if infer_type:
-        _l.mlirOperationStateEnableResultTypeInference(ref)
-    return st, name_ref
+        st.enableResultTypeInference = True
+    try:
+        if results:
+            _l.mlirOperationStateAddResults(ref, len(results), (_H * len(results))(*[t._h for t in results]))
+        if operands:
+            for o in operands:
+                if not isinstance(o, Value):
+                    raise TypeError(f"Operand {o!r} is not a Value")
+            n = len(operands)
+            _l.mlirOperationStateAddOperands(ref, n, (_H * n)(*[o._h for o in operands]))
+        if regions:
+            _l.mlirOperationStateAddOwnedRegions(ref, regions, (_H * regions)(*[_l.mlirRegionCreate()
+                                                                                for _ in range(regions)]))
+        if successors:
+            _l.mlirOperationStateAddSuccessors(ref, len(successors), _handles(successors))
+        if attributes:
+            a = (NamedAttribute * len(attributes))()
+            ident = loc._ctx._identifier
+            for i, (k, v) in enumerate(attributes.items()):
+                if v is None:
+                    raise TypeError(f"attribute {k!r} is None")
+                a[i].name = ident(k)
+                a[i].attribute = v._h
+            _l.mlirOperationStateAddAttributes(ref, len(attributes), a)
+    except BaseException:
+        if pooled:
+            _StatePool.busy = False
+        raise
+    return ref, pooled
+
+
+_memmove = ctypes.memmove
 
 
 def _create(name, results, operands, attributes, successors, regions, loc, ip, infer_type):
     loc = _current_location(loc)
     ctx = loc._ctx
-    st, keep = _fill_state(name, results, operands, attributes, successors, regions, loc, infer_type)
+    ref, pooled = _fill_state(name, results, operands, attributes, successors, regions, loc, infer_type)
     errors = []
     ctx._captures.append(errors)
     try:
-        h = _l.mlirOperationCreate(ctypes.byref(st))
+        h = _l.mlirOperationCreate(ref)
     finally:
         ctx._captures.pop()
+        if pooled:
+            _StatePool.busy = False
     if not h:
         raise MLIRError(f"Operation creation failed for '{name}'", errors)
     ip = ip if ip is not None else (_frames.ips[-1] if _frames.ips else None)
@@ -885,6 +929,11 @@ class Value:
 
     def maybe_downcast(self):
         return self
+
+
+def _first_result(op):
+    """Result 0 of an operation known to have one."""
+    return _wrap_as(OpResult, _l.mlirOperationGetResult(op._h, 0), op._ctx)
 
 
 def _wrap_as(cls, h, ctx):

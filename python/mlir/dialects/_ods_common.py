@@ -5,6 +5,7 @@ conventions: ``XOp(operands..., *, attrs..., results=None, loc=None, ip=None)``,
 operand/result/attribute accessors, ``x(...)`` returning the result value)."""
 from .. import ir
 from .._registry import register_dialect, register_operation
+from .._ir_ops import _create, _first_result
 
 #: Builders turning Python values into attributes, by attribute kind.
 ATTR_BUILDERS = {}
@@ -91,52 +92,7 @@ def define_op(dialect, class_name, op_name, args=(), results=(), regions=0, infe
                   not (e[0] == "attr" and e[2][1])]
     positional = [e for e in positional if e[0] != "succ"] + [e for e in positional if e[0] == "succ"]
 
-    def __init__(self, *args, loc=None, ip=None, **kw):
-        args = list(args)
-        results = kw.pop("results", None)
-        if not infer:
-            results = []
-            for rname, variadic in res:
-                v = args.pop(0) if args else kw.pop(rname)
-                results.extend(v) if variadic else results.append(v)
-        given = {}
-        for e in positional:
-            if args:
-                given[e[1]] = args.pop(0)
-            elif e[1] in kw:
-                given[e[1]] = kw.pop(e[1])
-            elif not (e[0] == "operand" and e[2] == "*") and not (e[0] == "succ" and e[2]):
-                raise TypeError(f"{class_name}: missing argument '{e[1]}'")
-        for e in spec:
-            if e not in positional and e[1] in kw:
-                given[e[1]] = kw.pop(e[1])
-        if args or kw:
-            raise TypeError(f"{class_name}: unexpected arguments {args or ''} {list(kw) or ''}")
-        ctx = get_default_loc_context(loc)
-        vals, sizes, attrs, succs = [], [], {}, []
-        for kind, name, extra in spec:
-            v = given.get(name)
-            if kind == "operand":
-                if extra == "*":
-                    group = [get_op_result_or_value(x) for x in (v or [])]
-                elif extra == "?":
-                    group = [] if v is None else [get_op_result_or_value(v)]
-                else:
-                    group = [get_op_result_or_value(v)]
-                vals.extend(group)
-                sizes.append(len(group))
-            elif kind == "attr":
-                a = _build_attr(extra[0], v, ctx)
-                if a is not None:
-                    attrs[extra[2]] = a
-            else:
-                succs.extend(v if extra else [v]) if v is not None else None
-        if segments:
-            attrs["operandSegmentSizes"] = ir.DenseI32ArrayAttr.get(sizes, context=ctx)
-        op = ir.Operation.create(op_name, results=None if infer and results is None else results, operands=vals,
-                                 attributes=attrs, successors=succs, regions=regions, loc=loc, ip=ip,
-                                 infer_type=infer and results is None)
-        ir.OpView.__init__(self, op)
+    __init__ = _generate_init(class_name, op_name, spec, res, positional, regions, infer, segments)
 
     ns = {"OPERATION_NAME": op_name, "_ODS_REGIONS": (regions, True), "__init__": __init__,
           "__doc__": f"``{op_name}``.", "__slots__": ()}
@@ -168,7 +124,7 @@ def define_op(dialect, class_name, op_name, args=(), results=(), regions=0, infe
         snake = snake or op_name.split(".", 1)[1].replace(".", "_")
         if len(res) == 1 and not res[0][1]:
             def builder(*args, **kw):
-                return cls(*args, **kw).result
+                return _first_result(cls(*args, **kw))
         else:
             def builder(*args, **kw):
                 return get_op_result_or_op_results(cls(*args, **kw))
@@ -176,6 +132,83 @@ def define_op(dialect, class_name, op_name, args=(), results=(), regions=0, infe
         builder.__doc__ = f"Builds ``{op_name}`` and returns its result (or results, or the op)."
         module_globals[snake] = builder
     return cls
+
+
+def _generate_init(class_name, op_name, spec, res, positional, regions, infer, segments):
+    """The source of the op class's ``__init__``, compiled: an explicit
+    signature as upstream's generated builders have (``inspect.signature``
+    shows it), and straight-line code (no interpretation of the spec per
+    call)."""
+    params, body = ["self"], []
+    if not infer:
+        for rname, variadic in res:
+            params.append(rname)
+        body.append("    _results = [" + ", ".join(f"*{r}" if v else r for r, v in res) + "]")
+    for kind, name, extra in positional:
+        if kind == "operand" and extra == "*" or kind == "succ" and extra:
+            params.append(name)
+        else:
+            params.append(name)
+    kwonly = [e[1] for e in spec if e not in positional]
+    params.append("*")
+    params += [f"{k}=None" for k in kwonly]
+    if infer:
+        params.append("results=None")
+    params += ["loc=None", "ip=None"]
+    body.append("    _operands = []")
+    if segments:
+        body.append("    _sizes = []")
+    body.append("    _attrs = {}")
+    body.append("    _succs = []")
+    need_ctx = any(e[0] == "attr" for e in spec)
+    if need_ctx:
+        body.append("    _ctx = _default_ctx(loc)")
+    for kind, name, extra in spec:
+        if kind == "operand":
+            if extra == "*":
+                body.append(f"    _g = [_value(x) for x in ({name} or ())]")
+                body.append("    _operands.extend(_g)")
+                if segments:
+                    body.append("    _sizes.append(len(_g))")
+            elif extra == "?":
+                body.append(f"    if {name} is not None: _operands.append(_value({name}))")
+                if segments:
+                    body.append(f"    _sizes.append(0 if {name} is None else 1)")
+            else:
+                body.append(f"    _operands.append(_value({name}))")
+                if segments:
+                    body.append("    _sizes.append(1)")
+        elif kind == "attr":
+            attr_kind, optional, attr_name = extra
+            body.append(f"    if {name} is not None: _attrs[{attr_name!r}] = _build_attr({attr_kind!r}, {name}, _ctx)")
+        else:
+            body.append(f"    _succs.extend({name})" if extra else f"    _succs.append({name})")
+    if segments:
+        body.append("    _attrs['operandSegmentSizes'] = _ir.DenseI32ArrayAttr.get(_sizes, context=_ctx)")
+    if infer:
+        body.append("    _init_view(self, _NAME, results, _operands, _attrs, _succs, _REGIONS, loc, ip, results is None)")
+    else:
+        body.append("    _init_view(self, _NAME, _results, _operands, _attrs, _succs, _REGIONS, loc, ip, False)")
+    src = f"def __init__({', '.join(params)}):\n" + "\n".join(body) + "\n"
+    env = {"_value": _value, "_build_attr": _build_attr, "_default_ctx": get_default_loc_context, "_ir": ir,
+           "_init_view": _init_view, "_NAME": op_name, "_REGIONS": regions}
+    exec(compile(src, f"<{class_name}.__init__>", "exec"), env)
+    fn = env["__init__"]
+    fn.__qualname__ = f"{class_name}.__init__"
+    fn.__doc__ = f"Builds ``{op_name}``."
+    return fn
+
+
+def _value(x):
+    """A Value from a Value, an op with one result or a one-result list (fast path for values)."""
+    t = type(x)
+    if t is ir.OpResult or t is ir.BlockArgument:
+        return x
+    return get_op_result_or_value(x)
+
+
+def _init_view(self, name, results, operands, attrs, succs, regions, loc, ip, infer):
+    self._h, self._ctx, self._owner = _create(name, results, operands, attrs, succs, regions, loc, ip, infer)
 
 
 def _operand_group(op, operand_pos, i, segments):
