@@ -362,6 +362,14 @@ class MemRefType(ShapedType):
         h = _l.mlirMemRefTypeGetMemorySpace(self._h)
         return Attribute._wrap(h, self._ctx) if h else None
 
+    def get_strides_and_offset(self):
+        """The strides and offset of the layout (``ValueError`` if not strided)."""
+        strides = (ctypes.c_int64 * max(self.rank, 1))()
+        offset = ctypes.c_int64()
+        if not _l.mlirMemRefTypeGetStridesAndOffset(self._h, strides, ctypes.byref(offset)):
+            raise ValueError("Failed to extract strides and offset from memref.")
+        return list(strides)[:self.rank], offset.value
+
 
 class UnrankedMemRefType(ShapedType):
     """``memref<*xT>``."""

@@ -38,6 +38,24 @@ def get_op_result_or_value(arg):
     raise TypeError(f"expected a Value, got {arg!r}")
 
 
+def dispatch_mixed_values(values):
+    """Splits a list of ints and Values into (dynamic values, packed value,
+    static list with the dynamic sentinel for each Value), as upstream's
+    helper for the mixed offsets / sizes / strides of view operations."""
+    if isinstance(values, ir.ArrayAttr):
+        return [], None, values
+    if isinstance(values, (ir.Value, ir._OperationBase)):
+        return [], values, None
+    dynamic, static = [], []
+    for v in values or []:
+        if isinstance(v, int):
+            static.append(v)
+        else:
+            static.append(ir.ShapedType.get_dynamic_size())
+            dynamic.append(v)
+    return dynamic, None, ir.DenseI64ArrayAttr.get(static)
+
+
 def get_op_result_or_op_results(op):
     """The op's single result, its results, or the op when it has none."""
     n = len(op.results)
@@ -160,7 +178,7 @@ def _generate_init(class_name, op_name, spec, res, positional, regions, infer, s
         body.append("    _sizes = []")
     body.append("    _attrs = {}")
     body.append("    _succs = []")
-    need_ctx = any(e[0] == "attr" for e in spec)
+    need_ctx = segments or any(e[0] == "attr" for e in spec)
     if need_ctx:
         body.append("    _ctx = _default_ctx(loc)")
     for kind, name, extra in spec:

@@ -11,6 +11,8 @@ class ConstantOp(ir.OpView):
     OPERATION_NAME = "arith.constant"
 
     def __init__(self, result, value, *, loc=None, ip=None):
+        if value is None:  # ConstantOp(attribute): the type is the attribute's
+            value, result = result, result.type
         if isinstance(value, int) and not isinstance(value, bool):
             value = ir.IntegerAttr.get(result, value)
         elif isinstance(value, float):
@@ -19,6 +21,12 @@ class ConstantOp(ir.OpView):
             value = ir.IntegerAttr.get(result, int(value))
         op = ir.Operation.create("arith.constant", results=[result], attributes={"value": value}, loc=loc, ip=ip)
         ir.OpView.__init__(self, op)
+
+    @classmethod
+    def create_index(cls, value, *, loc=None, ip=None):
+        """An ``index`` constant."""
+        ctx = loc.context if loc is not None else ir.Context.current
+        return cls(ir.IndexType.get(context=ctx), value, loc=loc, ip=ip)
 
     @property
     def type(self):
@@ -55,14 +63,15 @@ def _fastmath(v, ctx):
 
 
 _INT_OVERFLOW = [("AddIOp", "addi"), ("SubIOp", "subi"), ("MulIOp", "muli"), ("ShLIOp", "shli")]
-_INT = [("DivSIOp", "divsi"), ("DivUIOp", "divui"), ("RemSIOp", "remsi"), ("RemUIOp", "remui"),
+_INT = [("RemSIOp", "remsi"), ("RemUIOp", "remui"),
         ("AndIOp", "andi"), ("OrIOp", "ori"), ("XOrIOp", "xori"), ("MaxSIOp", "maxsi"), ("MinSIOp", "minsi"),
-        ("MaxUIOp", "maxui"), ("MinUIOp", "minui"), ("ShRSIOp", "shrsi"), ("ShRUIOp", "shrui"),
+        ("MaxUIOp", "maxui"), ("MinUIOp", "minui"),
         ("CeilDivSIOp", "ceildivsi"), ("FloorDivSIOp", "floordivsi"), ("CeilDivUIOp", "ceildivui")]
+_INT_EXACT = [("DivSIOp", "divsi"), ("DivUIOp", "divui"), ("ShRSIOp", "shrsi"), ("ShRUIOp", "shrui")]
 _FLOAT = [("AddFOp", "addf"), ("SubFOp", "subf"), ("MulFOp", "mulf"), ("DivFOp", "divf"), ("RemFOp", "remf"),
           ("MaximumFOp", "maximumf"), ("MinimumFOp", "minimumf"), ("MaxNumFOp", "maxnumf"),
           ("MinNumFOp", "minnumf")]
-_CASTS = ["ExtSIOp:extsi", "ExtUIOp:extui", "TruncIOp:trunci", "ExtFOp:extf", "TruncFOp:truncf",
+_CASTS = ["ExtSIOp:extsi", "ExtUIOp:extui",
           "SIToFPOp:sitofp", "UIToFPOp:uitofp", "FPToSIOp:fptosi", "FPToUIOp:fptoui", "IndexCastOp:index_cast",
           "IndexCastUIOp:index_castui", "BitcastOp:bitcast"]
 
@@ -74,6 +83,9 @@ _ir.register_attribute_builder("Arith_FastMathAttr", replace=True)(_fastmath)
 for _cls, _name in _INT_OVERFLOW:
     define_op(_Dialect, _cls, f"arith.{_name}", ["lhs", "rhs", "@overflowFlags:Arith_IntegerOverflowAttr?"],
               ["result"], infer=True, module_globals=globals())
+for _cls, _name in _INT_EXACT:
+    define_op(_Dialect, _cls, f"arith.{_name}", ["lhs", "rhs", "@isExact:UnitAttr?"], ["result"], infer=True,
+              module_globals=globals())
 for _cls, _name in _INT:
     define_op(_Dialect, _cls, f"arith.{_name}", ["lhs", "rhs"], ["result"], infer=True, module_globals=globals())
 for _cls, _name in _FLOAT:
@@ -82,6 +94,28 @@ for _cls, _name in _FLOAT:
 for _c in _CASTS:
     _cls, _name = _c.split(":")
     define_op(_Dialect, _cls, f"arith.{_name}", ["in_"], ["out"], module_globals=globals())
+
+_g = globals()
+_FM = "@fastmath:Arith_FastMathAttr?"
+_RM = "@roundingmode:Arith_RoundingModeAttr?"
+define_op(_Dialect, "TruncIOp", "arith.trunci", ["in_", "@overflowFlags:Arith_IntegerOverflowAttr?"], ["out"],
+          module_globals=_g)
+define_op(_Dialect, "ExtFOp", "arith.extf", ["in_", _FM], ["out"], module_globals=_g)
+define_op(_Dialect, "TruncFOp", "arith.truncf", ["in_", _RM, _FM], ["out"], module_globals=_g)
+define_op(_Dialect, "ScalingExtFOp", "arith.scaling_extf", ["in_", "scale", _FM], ["out"], module_globals=_g)
+define_op(_Dialect, "ScalingTruncFOp", "arith.scaling_truncf", ["in_", "scale", _RM, _FM], ["out"],
+          module_globals=_g)
+define_op(_Dialect, "NegFOp", "arith.negf", ["operand", _FM], ["result"], infer=True, module_globals=_g)
+define_op(_Dialect, "AddUIExtendedOp", "arith.addui_extended", ["lhs", "rhs"], ["sum", "overflow"],
+          module_globals=_g)
+for _cls, _name in [("MulSIExtendedOp", "mulsi_extended"), ("MulUIExtendedOp", "mului_extended")]:
+    define_op(_Dialect, _cls, f"arith.{_name}", ["lhs", "rhs"], ["low", "high"], infer=True, module_globals=_g)
+_ir.register_attribute_builder("Arith_RoundingModeAttr", replace=True)(
+    lambda v, ctx: ir.IntegerAttr.get(ir.IntegerType.get_signless(32, context=ctx), int(v)))
+_ir.register_attribute_builder("Arith_CmpFPredicateAttr", replace=True)(
+    lambda v, ctx: ir.IntegerAttr.get(ir.IntegerType.get_signless(64, context=ctx), int(v)))
+define_op(_Dialect, "CmpFOp", "arith.cmpf", ["@predicate:Arith_CmpFPredicateAttr", "lhs", "rhs", _FM], ["result"],
+          infer=True, module_globals=_g)
 
 _PREDICATES = {"eq": 0, "ne": 1, "slt": 2, "sle": 3, "sgt": 4, "sge": 5, "ult": 6, "ule": 7, "ugt": 8, "uge": 9}
 

@@ -10,8 +10,8 @@ class ModuleOp(ir.OpView):
     OPERATION_NAME = "builtin.module"
     _ODS_REGIONS = (1, True)
 
-    def __init__(self, *, loc=None, ip=None, **kw):
-        op = ir.Operation.create("builtin.module", regions=1, loc=loc, ip=ip, **kw)
+    def __init__(self, *, loc=None, ip=None):
+        op = ir.Operation.create("builtin.module", regions=1, loc=loc, ip=ip)
         ir.OpView.__init__(self, op)
         ir.Block.create_at_start(op.regions[0], [])
 

@@ -8,3 +8,7 @@ define_op(_Dialect, "BranchOp", "cf.br", ["destOperands*", "^dest"], module_glob
 define_op(_Dialect, "CondBranchOp", "cf.cond_br",
           ["condition", "trueDestOperands*", "falseDestOperands*", "^trueDest", "^falseDest",
            "@branch_weights:DenseI32ArrayAttr?"], segments=True, module_globals=_g)
+define_op(_Dialect, "SwitchOp", "cf.switch",
+          ["flag", "@case_values:Attr?", "defaultOperands*", "caseOperands*",
+           "@case_operand_segments:DenseI32ArrayAttr", "^defaultDestination", "^caseDestinations*"],
+          segments=True, module_globals=_g)

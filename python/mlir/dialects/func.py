@@ -63,34 +63,85 @@ class FuncOp(ir.OpView):
     def arg_attrs(self):
         return self.attributes["arg_attrs"] if "arg_attrs" in self.attributes else None
 
+    @arg_attrs.setter
+    def arg_attrs(self, attribute):
+        if not isinstance(attribute, ir.ArrayAttr):
+            attribute = ir.ArrayAttr.get(list(attribute))
+        self.attributes["arg_attrs"] = attribute
+
     @property
     def result_attrs(self):
         return self.attributes["res_attrs"] if "res_attrs" in self.attributes else None
 
+    @result_attrs.setter
+    def result_attrs(self, attribute):
+        self.attributes["res_attrs"] = attribute
+
+    @staticmethod
+    def from_py_func(*inputs, results=None, name=None):
+        """Decorator: the decorated Python function builds the body of a new
+        ``func.func`` taking ``inputs`` (its arguments are the block
+        arguments; a ``func_op`` keyword receives the op). Without
+        ``results``, what the function returns is returned by an implicit
+        ``func.return`` and gives the result types. The decorated name then
+        emits a ``func.call`` at the current insertion point."""
+        import inspect
+
+        def decorator(f):
+            params = inspect.signature(f).parameters.values()
+            wants_op = any(p.kind == p.VAR_KEYWORD or p.name == "func_op" and
+                           p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY) for p in params)
+            implicit = results is None
+            symbol = name or f.__name__
+            op = FuncOp(symbol, ir.FunctionType.get(list(inputs), [] if implicit else list(results)))
+            with ir.InsertionPoint(op.add_entry_block()):
+                returned = f(*op.entry_block.arguments, **({"func_op": op} if wants_op else {}))
+                if not implicit:
+                    assert returned is None, ("Capturing a python function with explicit `results=` requires "
+                                              "that the wrapped function returns None.")
+                    types = list(results)
+                else:
+                    if returned is None:
+                        values = []
+                    elif isinstance(returned, ir.Value):
+                        values = [returned]
+                    elif isinstance(returned, ir._OperationBase):
+                        values = list(returned.results)
+                    else:
+                        values = list(returned)
+                    ReturnOp(values)
+                    types = [v.type for v in values]
+                    op.attributes["function_type"] = ir.TypeAttr.get(ir.FunctionType.get(list(inputs), types))
+
+            def emit_call(*args):
+                call_op = CallOp(types, ir.FlatSymbolRefAttr.get(symbol), list(args))
+                return call_op.result if len(types) == 1 else (call_op.results if types else None)
+            emit_call.__name__ = f.__name__
+            emit_call.func_op = op
+            return emit_call
+        return decorator
+
 
 ir.register_operation(_Dialect)(FuncOp)
-
-
-def func(name, type, **kw):
-    """Builds ``func.func`` (see ``FuncOp``)."""
-    return FuncOp(name, type, **kw)
+func = FuncOp.from_py_func
 
 
 define_op(_Dialect, "ReturnOp", "func.return", ["operands_*"], module_globals=globals(), snake="return_")
 
 
 class CallOp(ir.OpView):
-    """``func.call``: ``CallOp(results, callee, operands)`` or ``CallOp(func_op, operands)``."""
+    """``func.call``: ``CallOp(results, callee, arguments)`` or ``CallOp(func_op, arguments)``."""
     OPERATION_NAME = "func.call"
 
-    def __init__(self, result_or_callee, callee_or_operands, operands=None, *, loc=None, ip=None):
-        if isinstance(result_or_callee, FuncOp):
-            results = result_or_callee.type.results
-            callee = ir.FlatSymbolRefAttr.get(result_or_callee.name.value)
-            operands = callee_or_operands
+    def __init__(self, calleeOrResults, argumentsOrCallee, arguments=None, *, loc=None, ip=None):
+        if isinstance(calleeOrResults, FuncOp):
+            results = calleeOrResults.type.results
+            callee = ir.FlatSymbolRefAttr.get(calleeOrResults.name.value)
+            operands = argumentsOrCallee
         else:
-            results = list(result_or_callee)
-            callee = callee_or_operands
+            results = list(calleeOrResults)
+            callee = argumentsOrCallee
+            operands = arguments
             if isinstance(callee, str):
                 callee = ir.FlatSymbolRefAttr.get(callee)
         op = ir.Operation.create("func.call", results=results,
@@ -111,3 +162,9 @@ def call(*args, **kw):
     op = CallOp(*args, **kw)
     n = len(op.results)
     return op.result if n == 1 else (op.results if n else op)
+
+
+define_op(_Dialect, "ConstantOp", "func.constant", ["@value:FlatSymbolRefAttr"], ["result"], module_globals=globals())
+define_op(_Dialect, "CallIndirectOp", "func.call_indirect",
+          ["callee", "callee_operands*", "@arg_attrs:DictArrayAttr?", "@res_attrs:DictArrayAttr?"], ["results_*"],
+          module_globals=globals())

@@ -40,6 +40,9 @@ define_op(_Dialect, "ParametricOp", "irdl.parametric", ["@base_type:SymbolRefAtt
 for _c, _n in [("OperandsOp", "operands"), ("ResultsOp", "results")]:
     define_op(_Dialect, _c, f"irdl.{_n}", ["args*", "@names:StrArrayAttr", "@variadicity:VariadicityArrayAttr"],
               module_globals=_g, snake=_n + "_")
+define_op(_Dialect, "RegionOp", "irdl.region",
+          ["entryBlockArgs*", "@numberOfBlocks:I32Attr?", "@constrainedArguments:UnitAttr?"], ["output"],
+          infer=True, module_globals=_g)
 define_op(_Dialect, "ParametersOp", "irdl.parameters", ["args*", "@names:StrArrayAttr"], module_globals=_g)
 define_op(_Dialect, "RegionsOp", "irdl.regions", ["args*", "@names:StrArrayAttr"], module_globals=_g,
           snake="regions_")

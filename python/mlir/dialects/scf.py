@@ -15,6 +15,8 @@ define_op(_Dialect, "ExecuteRegionOp", "scf.execute_region", ["@no_inline:UnitAt
 define_op(_Dialect, "WhileOp", "scf.while", ["inits*"], ["results_*"], regions=2, module_globals=_g,
           snake="while_")
 define_op(_Dialect, "ReduceReturnOp", "scf.reduce.return", ["result"], module_globals=_g)
+define_op(_Dialect, "ParallelOp", "scf.parallel", ["lowerBound*", "upperBound*", "step*", "initVals*"],
+          ["results_*"], regions=1, segments=True, module_globals=_g)
 _ForBase = define_op(_Dialect, "ForOp", "scf.for", ["lowerBound", "upperBound", "step", "initArgs*"],
                      ["results_*"], regions=1)
 _IfBase = define_op(_Dialect, "IfOp", "scf.if", ["condition"], ["results_*"], regions=2)
@@ -95,3 +97,101 @@ def for_(start, stop=None, step=None, iter_args=None, *, loc=None, ip=None):
             yield iv, inner[0], op.results[0]
         else:
             yield iv
+
+
+@register_operation(_Dialect)
+class ReduceOp(ir.OpView):
+    """``scf.reduce``: ``ReduceOp(operands_, num_reductions)`` with one region per reduction."""
+    OPERATION_NAME = "scf.reduce"
+    _ODS_REGIONS = (0, False)
+
+    def __init__(self, operands_, num_reductions, *, loc=None, ip=None):
+        op = ir.Operation.create("scf.reduce", operands=[get_op_result_or_value(o) for o in operands_],
+                                 regions=num_reductions, loc=loc, ip=ip)
+        ir.OpView.__init__(self, op)
+
+    @property
+    def operands_(self):
+        return self.operation.operands[:]
+
+    @property
+    def reductions(self):
+        return self.regions
+
+
+def reduce(operands_, num_reductions, *, loc=None, ip=None):
+    """Builds ``scf.reduce``."""
+    return ReduceOp(operands_, num_reductions, loc=loc, ip=ip)
+
+
+@register_operation(_Dialect)
+class InParallelOp(ir.OpView):
+    """``scf.forall.in_parallel`` with its block."""
+    OPERATION_NAME = "scf.forall.in_parallel"
+    _ODS_REGIONS = (1, True)
+
+    def __init__(self, loc=None, ip=None):
+        ir.OpView.__init__(self, ir.Operation.create("scf.forall.in_parallel", regions=1, loc=loc, ip=ip))
+        self.regions[0].blocks.append()
+
+    @property
+    def block(self):
+        return self.regions[0].blocks[0]
+
+
+def forall_in_parallel(loc=None, ip=None):
+    """Builds ``scf.forall.in_parallel``."""
+    return InParallelOp(loc=loc, ip=ip)
+
+
+@register_operation(_Dialect)
+class IndexSwitchOp(ir.OpView):
+    """``scf.index_switch``: ``IndexSwitchOp(results, arg, cases, case_body_builder=None,
+    default_body_builder=None)``; the default region comes first, then one per case."""
+    OPERATION_NAME = "scf.index_switch"
+    _ODS_REGIONS = (1, False)
+
+    def __init__(self, results, arg, cases, case_body_builder=None, default_body_builder=None, loc=None, ip=None):
+        cases = list(cases)
+        attrs = {"cases": ir.DenseI64ArrayAttr.get(cases)}
+        op = ir.Operation.create("scf.index_switch", results=list(results), operands=[get_op_result_or_value(arg)],
+                                 attributes=attrs, regions=1 + len(cases), loc=loc, ip=ip)
+        ir.OpView.__init__(self, op)
+        for region in self.regions:
+            region.blocks.append()
+        if default_body_builder is not None:
+            with ir.InsertionPoint(self.default_block):
+                default_body_builder(self)
+        if case_body_builder is not None:
+            for i, value in enumerate(cases):
+                with ir.InsertionPoint(self.case_block(i)):
+                    case_body_builder(self, i, value)
+
+    @property
+    def default_region(self):
+        return self.regions[0]
+
+    @property
+    def default_block(self):
+        return self.default_region.blocks[0]
+
+    @property
+    def case_regions(self):
+        return self.regions[1:]
+
+    def case_region(self, i):
+        return self.regions[1 + i]
+
+    @property
+    def case_blocks(self):
+        return [r.blocks[0] for r in self.case_regions]
+
+    def case_block(self, i):
+        return self.case_region(i).blocks[0]
+
+
+def index_switch(results, arg, cases, case_body_builder=None, default_body_builder=None, loc=None, ip=None):
+    """Builds ``scf.index_switch`` and returns its result(s) or the op."""
+    op = IndexSwitchOp(results, arg, cases, case_body_builder, default_body_builder, loc=loc, ip=ip)
+    n = len(op.results)
+    return op.result if n == 1 else (op.results if n else op)

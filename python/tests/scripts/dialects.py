@@ -51,3 +51,71 @@ with Context() as ctx, Location.unknown():
     print(type(ops[0]).__name__, ops[0].condition == g.arguments[0], len(ops[0].trueDestOperands),
           len(ops[0].falseDestOperands), [str(s) for s in ops[0].successors][:0])
     print([type(o).__name__ for o in f.entry_block.operations])
+
+# More builders: switches, parallel loops, views, extended arithmetic, calls.
+with Context() as ctx, Location.unknown():
+    i1, i32, i64, f32, f16, idx = (IntegerType.get_signless(1), IntegerType.get_signless(32),
+                                   IntegerType.get_signless(64), F32Type.get(), F16Type.get(), IndexType.get())
+    m = Module.create()
+    with InsertionPoint(m.body):
+        callee = func.FuncOp("callee", ([i32], [i32]), visibility="private")
+        f = func.FuncOp("more", ([i32, idx, f32, MemRefType.get([4, 8], f32)], [i32]))
+        entry = f.add_entry_block()
+        d1 = entry.create_after(i32)
+        d2 = d1.create_after()
+        x, n, y, buf = f.arguments
+        with InsertionPoint(entry):
+            cf.SwitchOp(x, [x], [x], DenseI32ArrayAttr.get([1, 0]), d1, [d1, d2],
+                        case_values=DenseElementsAttr.get_splat(RankedTensorType.get([2], i32),
+                                                                 IntegerAttr.get(i32, 5)))
+        with InsertionPoint(d2):
+            func.ReturnOp([x])
+        with InsertionPoint(d1):
+            r = func.CallOp(callee, [d1.arguments[0]]).result
+            fc = func.ConstantOp(FunctionType.get([i32], [i32]), "callee").result
+            r2 = func.CallIndirectOp([i32], fc, [r]).results[0]
+            sw = scf.index_switch([i32], n, [0, 3],
+                                  case_body_builder=lambda op, i, v: scf.yield_([arith.constant(i32, v)]),
+                                  default_body_builder=lambda op: scf.yield_([r2]))
+            c0, c4 = arith.constant(idx, 0), arith.constant(idx, 4)
+            par = scf.ParallelOp([f32], [c0], [c4], [arith.constant(idx, 1)], [y])
+            blk = par.regions[0].blocks.append(idx)
+            with InsertionPoint(blk):
+                red = scf.ReduceOp([y], 1)
+                rb = red.regions[0].blocks.append(f32, f32)
+                with InsertionPoint(rb):
+                    scf.ReduceReturnOp(arith.addf(rb.arguments[0], rb.arguments[1]))
+            sv = memref.subview(buf, [1, 0], [2, 4], [1, 2])
+            memref.subview(buf, [c0, 0], [2, 4], [1, 1])
+            col = memref.collapse_shape(MemRefType.get([32], f32), buf, [[0, 1]])
+            memref.expand_shape(MemRefType.get([4, 2, 4], f32), buf, [[0], [1, 2]], [], [4, 2, 4])
+            arith.cmpf(1, y, y)
+            arith.negf(y)
+            arith.truncf(f16, y)
+            lo_hi = arith.mulsi_extended(x, x)
+            math.sincos(y)
+            func.ReturnOp([arith.addi(sw, lo_hi[0])])
+    print(m)
+    print(m.operation.verify())
+    ops = list(d1.operations)
+    print([type(o).__name__ for o in ops])
+    print(ops[3].default_block == sw.owner.default_block, len(list(sw.owner.case_blocks)))
+
+    with InsertionPoint(m.body):
+        @func.FuncOp.from_py_func(i32, i32)
+        def twice(a, b):
+            return arith.addi(a, b), a
+
+        @func.FuncOp.from_py_func(f32, results=[])
+        def noret(a, func_op=None):
+            print("building", func_op.name)
+            func.ReturnOp([])
+
+        @func.FuncOp.from_py_func(i32)
+        def caller(a):
+            r = twice(a, a)
+            noret(arith.constant(f32, 1.0))
+            return r[0]
+    print(twice.func_op, caller.func_op.type)
+    with InsertionPoint(m.body):
+        print(arith.ConstantOp(IntegerAttr.get(i64, 9), None), arith.ConstantOp.create_index(4).literal_value)
