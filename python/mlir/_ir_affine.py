@@ -19,9 +19,36 @@ class AffineExpr:
     def _wrap(cls, h, ctx):
         if not h:
             _raise_null("affine expression")
+        if cls is AffineExpr or cls is AffineBinaryExpr:
+            cls = next((c for c in _KINDS if getattr(_l, c._ISA)(h)), AffineExpr)
         e = object.__new__(cls)
         e._h, e._ctx = h, ctx
         return e
+
+    def maybe_downcast(self):
+        return AffineExpr._wrap(self._h, self._ctx)
+
+    @staticmethod
+    def get_constant(value, context=None):
+        return AffineConstantExpr.get(value, context=context)
+
+    @staticmethod
+    def get_dim(position, context=None):
+        return AffineDimExpr.get(position, context=context)
+
+    @staticmethod
+    def get_symbol(position, context=None):
+        return AffineSymbolExpr.get(position, context=context)
+
+    def shift_dims(self, num_dims, shift, offset=0):
+        return AffineExpr._wrap(_l.mlirAffineExprShiftDims(self._h, num_dims, shift, offset), self._ctx)
+
+    def shift_symbols(self, num_symbols, shift, offset=0):
+        return AffineExpr._wrap(_l.mlirAffineExprShiftSymbols(self._h, num_symbols, shift, offset), self._ctx)
+
+    @staticmethod
+    def simplify_affine_expr(expr, num_dims, num_symbols):
+        return AffineExpr._wrap(_l.mlirSimplifyAffineExpr(expr._h, num_dims, num_symbols), expr._ctx)
 
     @classmethod
     def isinstance(cls, other):
@@ -149,10 +176,22 @@ class AffineBinaryExpr(AffineExpr):
         return AffineExpr._wrap(_l.mlirAffineBinaryOpExprGetRHS(self._h), self._ctx)
 
 
+def _binary_get(c_get):
+    def get(lhs, rhs):
+        return AffineExpr._wrap(getattr(_l, c_get)(lhs._h, rhs._h), lhs._ctx)
+    return staticmethod(get)
+
+
 for _n, _isa in [("AffineAddExpr", "Add"), ("AffineMulExpr", "Mul"), ("AffineModExpr", "Mod"),
                  ("AffineFloorDivExpr", "FloorDiv"), ("AffineCeilDivExpr", "CeilDiv")]:
     globals()[_n] = type(_n, (AffineBinaryExpr,), {"__slots__": (), "_ISA": f"mlirAffineExprIsA{_isa}",
+                                                  "get": _binary_get(f"mlirAffine{_isa}ExprGet"),
                                                   "__doc__": f"An {_isa} expression."})
+_KINDS = [AffineDimExpr, AffineSymbolExpr, AffineConstantExpr, AffineAddExpr, AffineMulExpr,  # noqa: F821
+          AffineModExpr, AffineFloorDivExpr, AffineCeilDivExpr]  # noqa: F821
+
+
+_POPULATE = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_ssize_t, _H)
 
 
 class AffineMap(_Handled):
@@ -223,6 +262,23 @@ class AffineMap(_Handled):
     def is_projected_permutation(self):
         return bool(_l.mlirAffineMapIsProjectedPermutation(self._h))
 
+    @staticmethod
+    def compress_unused_symbols(affine_maps, context):
+        """The maps with the symbols none of them uses dropped."""
+        maps = list(affine_maps)
+        arr = _handles(maps)
+        out = []
+
+        @_POPULATE
+        def populate(res, i, m):
+            out.append(m)
+        _l.mlirAffineMapCompressUnusedSymbols(arr, len(maps), None, populate)
+        return [AffineMap._wrap(h, context) for h in out]
+
+    def replace(self, expr, replacement, num_result_dims, num_result_syms):
+        return AffineMap._wrap(_l.mlirAffineMapReplace(self._h, expr._h, replacement._h, num_result_dims,
+                                                       num_result_syms), self._ctx)
+
     def get_submap(self, result_positions):
         arr = (ctypes.c_ssize_t * len(result_positions))(*result_positions)
         return AffineMap._wrap(_l.mlirAffineMapGetSubMap(self._h, len(result_positions), arr), self._ctx)
@@ -280,6 +336,25 @@ class IntegerSet(_Handled):
     @property
     def n_symbols(self):
         return _l.mlirIntegerSetGetNumSymbols(self._h)
+
+    @property
+    def n_inputs(self):
+        return _l.mlirIntegerSetGetNumInputs(self._h)
+
+    @property
+    def n_equalities(self):
+        return _l.mlirIntegerSetGetNumEqualities(self._h)
+
+    @property
+    def n_inequalities(self):
+        return _l.mlirIntegerSetGetNumInequalities(self._h)
+
+    def get_replaced(self, dim_exprs, symbol_exprs, num_result_dims, num_result_symbols):
+        return IntegerSet._wrap(_l.mlirIntegerSetReplaceGet(self._h, _handles(dim_exprs), _handles(symbol_exprs),
+                                                            num_result_dims, num_result_symbols), self._ctx)
+
+    def dump(self):
+        _l.mlirIntegerSetDump(self._h)
 
     @property
     def n_constraints(self):

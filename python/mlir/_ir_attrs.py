@@ -415,6 +415,11 @@ class StridedLayoutAttr(Attribute):
     _TYPEID = "mlirStridedLayoutAttrGetTypeID"
 
     @staticmethod
+    def get_fully_dynamic(rank, context=None):
+        dyn = _l.mlirShapedTypeGetDynamicStrideOrOffset()
+        return StridedLayoutAttr.get(dyn, [dyn] * rank, context=context)
+
+    @staticmethod
     def get(offset, strides, context=None):
         ctx = _current_context(context)
         arr = (ctypes.c_int64 * len(strides))(*strides)
@@ -595,3 +600,9 @@ def _all_attr_classes():
             out.append(c)
         stack.extend(c.__subclasses__())
     return out
+
+
+FlatSymbolRefAttr._GET_NAME = "mlirFlatSymbolRefAttrGetName"
+from ._ir_types import _set_names  # noqa: E402
+_set_names([c for c in _all_attr_classes() + [FlatSymbolRefAttr] if c is not DenseElementsAttr],
+           "attr_name", "Attr")

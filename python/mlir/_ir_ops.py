@@ -3,6 +3,7 @@ import ctypes
 import sys
 
 from . import _capi, _registry
+from ._registry import VALUE_CASTERS
 from ._capi import lib as _l, sref as _sref, string as _string, StaleObjectError, OperationState, NamedAttribute
 from ._capi import StringRef as _StringRef
 
@@ -565,6 +566,9 @@ class _Seq:
         for i in range(self._count(h)):
             yield wrap(get(h, i), ctx)
 
+    def __add__(self, other):
+        return list(self) + list(other)
+
 
 class OpOperandList(_Seq):
     """``op.operands``."""
@@ -859,7 +863,7 @@ class Value:
         cls = OpResult if _l.mlirValueIsAOpResult(h) else BlockArgument
         v = object.__new__(cls)
         v._h, v._ctx = h, ctx
-        return v
+        return _cast_value(v) if VALUE_CASTERS else v
 
     def __init__(self, value):
         self._h, self._ctx = value._h, value._ctx
@@ -875,6 +879,10 @@ class Value:
 
     def set_type(self, type):
         _l.mlirValueSetType(self._h, type._h)
+
+    @property
+    def location(self):
+        return Location._wrap(_l.mlirValueGetLocation(self._h), self._ctx)
 
     @property
     def owner(self):
@@ -942,7 +950,13 @@ def _wrap_as(cls, h, ctx):
         _raise_null("value")
     v = object.__new__(cls)
     v._h, v._ctx = h, ctx
-    return v
+    return _cast_value(v) if VALUE_CASTERS else v
+
+
+def _cast_value(v):
+    """``v`` through the value caster registered for its type, if any."""
+    fn = VALUE_CASTERS.get(_l.mlirTypeGetTypeID(_l.mlirValueGetType(v._h)))
+    return fn(v) if fn is not None else v
 
 
 class OpResult(Value):
@@ -1109,6 +1123,9 @@ class AsmState:
             pass
 
 
+_SYMTAB_CB = ctypes.CFUNCTYPE(None, _H, ctypes.c_bool, ctypes.c_void_p)
+
+
 class SymbolTable:
     """The symbol table of an operation with the ``SymbolTable`` trait."""
 
@@ -1162,4 +1179,35 @@ class SymbolTable:
     @staticmethod
     def set_symbol_name(symbol, name):
         from ._ir_attrs import StringAttr
+        if "sym_name" not in symbol.attributes:
+            raise ValueError("Expected operation to have a symbol name.")
         symbol.attributes["sym_name"] = StringAttr.get(name, context=symbol._ctx)
+
+    @staticmethod
+    def set_visibility(symbol, visibility):
+        from ._ir_attrs import StringAttr
+        if visibility not in ("public", "private", "nested"):
+            raise ValueError("Expected visibility to be 'public', 'private' or 'nested'")
+        symbol.attributes["sym_visibility"] = StringAttr.get(visibility, context=symbol._ctx)
+
+    @staticmethod
+    def replace_all_symbol_uses(old_symbol, new_symbol, from_op):
+        if not _l.mlirSymbolTableReplaceAllSymbolUses(_sref(old_symbol), _sref(new_symbol), from_op._h):
+            raise RuntimeError("Unable to replace symbol uses")
+
+    @staticmethod
+    def walk_symbol_tables(from_op, all_sym_uses_visible, callback):
+        ctx = from_op._ctx
+        err = []
+
+        @_SYMTAB_CB
+        def cb(h, visible, _):
+            if err:
+                return
+            try:
+                callback(_view(h, ctx), bool(visible))
+            except BaseException as e:
+                err.append(e)
+        _l.mlirSymbolTableWalkSymbolTables(from_op._h, bool(all_sym_uses_visible), cb, None)
+        if err:
+            raise err[0]

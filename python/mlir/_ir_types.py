@@ -1,5 +1,6 @@
 """``Type``, ``TypeID`` and the builtin type classes."""
 import ctypes
+import enum
 
 from ._capi import lib as _l, sref as _sref, string as _string
 from ._ir_core import _H, _Uniqued, _print_to_str, _handles, _current_context, _current_location, MLIRError, \
@@ -129,11 +130,41 @@ def _checked(cls, loc, fn, *args):
     return cls._make(h, ctx, errors)
 
 
+class _Signedness(enum.Enum):
+    """Signedness of an integer type."""
+    SIGNLESS = 0
+    SIGNED = 1
+    UNSIGNED = 2
+
+    def __repr__(self):
+        return f"Signedness.{self.name}"
+
+    def __str__(self):
+        return f"Signedness.{self.name}"
+
+
 class IntegerType(Type):
     """``iN`` / ``siN`` / ``uiN``."""
     __slots__ = ()
     _ISA = "mlirTypeIsAInteger"
     _TYPEID = "mlirIntegerTypeGetTypeID"
+    Signedness = _Signedness
+    SIGNLESS = _Signedness.SIGNLESS
+    SIGNED = _Signedness.SIGNED
+    UNSIGNED = _Signedness.UNSIGNED
+
+    @staticmethod
+    def get(width, signedness=_Signedness.SIGNLESS, context=None):
+        return {_Signedness.SIGNLESS: IntegerType.get_signless, _Signedness.SIGNED: IntegerType.get_signed,
+                _Signedness.UNSIGNED: IntegerType.get_unsigned}[signedness](width, context)
+
+    @property
+    def signedness(self):
+        if _l.mlirIntegerTypeIsSigned(self._h):
+            return _Signedness.SIGNED
+        if _l.mlirIntegerTypeIsUnsigned(self._h):
+            return _Signedness.UNSIGNED
+        return _Signedness.SIGNLESS
 
     @staticmethod
     def get_signless(width, context=None):
@@ -269,6 +300,16 @@ class ShapedType(Type):
         return bool(_l.mlirShapedTypeIsDynamicSize(dim_size))
 
     @staticmethod
+    def is_static_size(dim_size):
+        return not _l.mlirShapedTypeIsDynamicSize(dim_size)
+
+    def is_dynamic_stride_or_offset(self, dim_size):
+        return bool(_l.mlirShapedTypeIsDynamicStrideOrOffset(dim_size))
+
+    def is_static_stride_or_offset(self, dim_size):
+        return not _l.mlirShapedTypeIsDynamicStrideOrOffset(dim_size)
+
+    @staticmethod
     def get_dynamic_size():
         return _l.mlirShapedTypeGetDynamicSize()
 
@@ -297,6 +338,17 @@ class VectorType(ShapedType):
                             element_type._h)
         return _checked(VectorType, loc, _l.mlirVectorTypeGetChecked, len(shape), _i64s(shape), element_type._h)
 
+    @staticmethod
+    def get_unchecked(shape, element_type, *, scalable=None, scalable_dims=None, context=None):
+        ctx = element_type.context
+        if scalable_dims is not None:
+            scalable = [i in scalable_dims for i in range(len(shape))]
+        if scalable is not None:
+            flags = (ctypes.c_bool * len(shape))(*scalable)
+            return VectorType._make(_l.mlirVectorTypeGetScalable(len(shape), _i64s(shape), flags, element_type._h),
+                                    ctx)
+        return VectorType._make(_l.mlirVectorTypeGet(len(shape), _i64s(shape), element_type._h), ctx)
+
     @property
     def scalable(self):
         return bool(_l.mlirVectorTypeIsScalable(self._h))
@@ -317,6 +369,11 @@ class RankedTensorType(ShapedType):
         return _checked(RankedTensorType, loc, _l.mlirRankedTensorTypeGetChecked, len(shape), _i64s(shape),
                         element_type._h, encoding._h if encoding else 0)
 
+    @staticmethod
+    def get_unchecked(shape, element_type, encoding=None, context=None):
+        return RankedTensorType._make(_l.mlirRankedTensorTypeGet(len(shape), _i64s(shape), element_type._h,
+                                                                 encoding._h if encoding else 0), element_type._ctx)
+
     @property
     def encoding(self):
         from ._ir_attrs import Attribute
@@ -334,6 +391,10 @@ class UnrankedTensorType(ShapedType):
     def get(element_type, loc=None):
         return _checked(UnrankedTensorType, loc, _l.mlirUnrankedTensorTypeGetChecked, element_type._h)
 
+    @staticmethod
+    def get_unchecked(element_type, context=None):
+        return UnrankedTensorType._make(_l.mlirUnrankedTensorTypeGet(element_type._h), element_type._ctx)
+
 
 class MemRefType(ShapedType):
     """``memref<...>``."""
@@ -345,6 +406,12 @@ class MemRefType(ShapedType):
     def get(shape, element_type, layout=None, memory_space=None, loc=None):
         return _checked(MemRefType, loc, _l.mlirMemRefTypeGetChecked, element_type._h, len(shape), _i64s(shape),
                         layout._h if layout else 0, memory_space._h if memory_space else 0)
+
+    @staticmethod
+    def get_unchecked(shape, element_type, layout=None, memory_space=None, context=None):
+        return MemRefType._make(_l.mlirMemRefTypeGet(element_type._h, len(shape), _i64s(shape),
+                                                     layout._h if layout else 0,
+                                                     memory_space._h if memory_space else 0), element_type._ctx)
 
     @property
     def layout(self):
@@ -381,6 +448,12 @@ class UnrankedMemRefType(ShapedType):
     def get(element_type, memory_space, loc=None):
         return _checked(UnrankedMemRefType, loc, _l.mlirUnrankedMemRefTypeGetChecked, element_type._h,
                         memory_space._h if memory_space else 0)
+
+    @staticmethod
+    def get_unchecked(element_type, memory_space, context=None):
+        return UnrankedMemRefType._make(_l.mlirUnrankedMemRefTypeGet(element_type._h,
+                                                                     memory_space._h if memory_space else 0),
+                                        element_type._ctx)
 
     @property
     def memory_space(self):
@@ -459,3 +532,19 @@ def _all_type_classes():
         out.append(c)
         stack.extend(c.__subclasses__())
     return out
+
+
+def _set_names(classes, attr, suffix):
+    """Sets ``type_name`` / ``attr_name`` from the C API's ``mlir<X>GetName``."""
+    for cls in classes:
+        tid = cls.__dict__.get("_TYPEID") or ""
+        get = cls.__dict__.get("_GET_NAME")
+        for fn in (get, tid.replace("GetTypeID", "GetName"), cls.__dict__.get("_GETTER", "") + "Name"):
+            if fn and hasattr(_l, fn):
+                setattr(cls, attr, _string(getattr(_l, fn)()))
+                break
+
+
+for _n, _isa, _tid, _get in _FLOATS:
+    globals()[_n]._GETTER = f"mlir{_get}TypeGet"
+_set_names(_all_type_classes(), "type_name", "Type")

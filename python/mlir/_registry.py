@@ -58,3 +58,14 @@ def register_operation(dialect_class, *, replace=False):
             del _by_ident[k]
         return cls
     return deco
+
+
+#: Builders turning Python values into attributes, by ODS attribute kind
+#: (``AttrBuilder``, ``register_attribute_builder``).
+ATTR_BUILDERS = {}
+
+#: Value casters by type id handle (``register_value_caster``).
+VALUE_CASTERS = {}
+
+#: Dialects loaded into each new context when given (``append_load_on_create_dialect``).
+LOAD_ON_CREATE = []

@@ -7,8 +7,7 @@ from .. import ir
 from .._registry import register_dialect, register_operation
 from .._ir_ops import _create, _first_result
 
-#: Builders turning Python values into attributes, by attribute kind.
-ATTR_BUILDERS = {}
+from .._registry import ATTR_BUILDERS  # noqa: E402
 
 
 def get_default_loc_context(location=None):
