@@ -2,6 +2,7 @@
 operations, regions, blocks, values and insertion points, over the C API."""
 import ctypes
 import enum
+import itertools
 import threading
 import weakref
 
@@ -14,9 +15,11 @@ _H = ctypes.c_uint64
 # ---------------------------------------------------------------- utilities
 
 class _Printer:
-    """Collects the text of an ``MlirStringCallback`` into a buffer."""
+    """Collects the text of an ``MlirStringCallback`` into a buffer (one
+    buffer per call, keyed by the user-data word, so calls can nest and run
+    on several threads)."""
     bufs = {}
-    next_id = [1]
+    ids = itertools.count(1)
 
 
 @_capi.STRING_CALLBACK
@@ -25,8 +28,7 @@ def _print_cb(s, user):
 
 
 def _print_to_str(fn, *args):
-    key = _Printer.next_id[0]
-    _Printer.next_id[0] += 1
+    key = next(_Printer.ids)
     buf = _Printer.bufs[key] = []
     try:
         fn(*args, _print_cb, key)
@@ -358,6 +360,30 @@ class Dialects:
         return self._get(name, AttributeError)
 
 
+class ThreadPool:
+    """A thread pool to share between contexts (``Context.set_thread_pool``)."""
+
+    def __init__(self):
+        self._h = _l.mlirLlvmThreadPoolCreate()
+
+    def __del__(self):
+        try:
+            _l.mlirLlvmThreadPoolDestroy(self._h)
+        except Exception:
+            pass
+
+    def get_max_concurrency(self):
+        """The number of threads the pool runs at most (the available hardware threads)."""
+        import os
+        try:
+            return len(os.sched_getaffinity(0))
+        except AttributeError:
+            return os.cpu_count() or 1
+
+    def _mlir_thread_pool_ptr(self):
+        return hex(self._h)
+
+
 class Context:
     """An MLIR context, with every dialect oxmlir has registered (loaded on use)."""
 
@@ -441,6 +467,11 @@ class Context:
 
     def enable_multithreading(self, enable):
         _l.mlirContextEnableMultithreading(self._h, bool(enable))
+
+    def set_thread_pool(self, pool):
+        """Runs the context's parallel work on ``pool`` (a ``ThreadPool``)."""
+        self._thread_pool = pool
+        _l.mlirContextSetThreadPool(self._h, pool._h)
 
     def get_num_threads(self):
         return _l.mlirContextGetNumThreads(self._h)

@@ -1211,3 +1211,55 @@ class SymbolTable:
         _l.mlirSymbolTableWalkSymbolTables(from_op._h, bool(all_sym_uses_visible), cb, None)
         if err:
             raise err[0]
+
+
+_TYPES_CB = ctypes.CFUNCTYPE(None, ctypes.c_ssize_t, ctypes.POINTER(_H), ctypes.c_void_p)
+
+
+class InferTypeOpInterface:
+    """``InferTypeOpInterface`` of an operation, an op view or an ``OpView``
+    subclass: ``inferReturnTypes(operands=..., attributes=..., regions=...)``."""
+
+    def __init__(self, object, context=None):
+        if isinstance(object, type):
+            self._name = object.OPERATION_NAME
+            self._op = None
+            self._ctx = _current_context(context)
+        else:
+            self._op = object.operation
+            self._name = self._op.name
+            self._ctx = self._op._ctx
+        if not _l.mlirOperationImplementsInterfaceStatic(_sref(self._name), self._ctx._h,
+                                                          _l.mlirInferTypeOpInterfaceTypeID()):
+            raise ValueError("the operation does not implement InferTypeOpInterface")
+
+    @property
+    def operation(self):
+        if self._op is None:
+            raise TypeError("Cannot get an operation from a static interface")
+        return self._op
+
+    @property
+    def opview(self):
+        return self.operation.opview
+
+    def inferReturnTypes(self, operands=None, attributes=None, properties=None, regions=None, context=None,
+                         loc=None):
+        from ._ir_types import Type
+        ctx = context if context is not None else self._ctx
+        loc = loc if loc is not None else (_frames.locations[-1] if _frames.locations else Location.unknown(ctx))
+        operands = list(operands or [])
+        regions = list(regions or [])
+        types = []
+
+        @_TYPES_CB
+        def collect(n, arr, _):
+            types.extend(arr[i] for i in range(n))
+        with ctx._capture():
+            ok = _l.mlirInferTypeOpInterfaceInferReturnTypes(
+                _sref(self._name), ctx._h, loc._h, len(operands), _handles(operands),
+                attributes._h if attributes is not None else 0, None, len(regions), _handles(regions), collect,
+                None)
+        if not ok:
+            raise ValueError("Failed to infer result types")
+        return [Type._wrap(h, ctx, downcast=False) for h in types]

@@ -1,13 +1,13 @@
 """``mlir.ir``: the IR classes of MLIR's Python bindings, over oxmlir's C API."""
 from ._capi import StaleObjectError
 from ._ir_core import (
-    Context, Location, Module, Dialect, DialectDescriptor, Dialects, DialectRegistry, Diagnostic, DiagnosticInfo,
+    Context, Location, Module, ThreadPool, Dialect, DialectDescriptor, Dialects, DialectRegistry, Diagnostic, DiagnosticInfo,
     DiagnosticHandler, DiagnosticSeverity, MLIRError, WalkOrder, WalkResult,
 )
 from ._ir_ops import (
     Operation, OpView, Region, Block, Value, OpResult, BlockArgument, OpOperand, InsertionPoint, OpAttributeMap,
     OpOperandList, OpResultList, RegionSequence, BlockList, OperationList, BlockArgumentList, OpSuccessors,
-    BlockSuccessors, BlockPredecessors, SymbolTable, AsmState, _OperationBase,
+    BlockSuccessors, BlockPredecessors, SymbolTable, AsmState, _OperationBase, InferTypeOpInterface,
 )
 from ._ir_types import *  # noqa: F401,F403
 from ._ir_types import Type, TypeID, register_type_caster

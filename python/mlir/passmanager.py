@@ -16,8 +16,7 @@ class PassDisplayMode(_Enum):
 
 
 def _collect_error(fn, *args):
-    key = _Printer.next_id[0]
-    _Printer.next_id[0] += 1
+    key = next(_Printer.ids)
     buf = _Printer.bufs[key] = []
     try:
         ok = fn(*args, _print_cb, key)

@@ -57,3 +57,22 @@ with Context() as ctx, Location.unknown():
     def _my_attr(x, context):
         return StringAttr.get(f"my:{x}", context=context)
     print(AttrBuilder.get("MyAttr")(3, ctx))
+
+# InferTypeOpInterface and thread pools.
+from mlir.dialects import arith, func
+
+with Context() as ctx, Location.unknown():
+    m = Module.parse('func.func @f(%a: i32) { %0 = arith.addi %a, %a : i32\n return }')
+    add = m.body.operations[0].regions[0].blocks[0].operations[0]
+    print(InferTypeOpInterface(add).inferReturnTypes(operands=list(add.operands)))
+    print(InferTypeOpInterface(arith.AddIOp).inferReturnTypes(operands=list(add.operands)))
+    print(InferTypeOpInterface(add).operation.name, type(InferTypeOpInterface(add).opview).__name__)
+    for bad in (lambda: InferTypeOpInterface(func.ReturnOp), lambda: InferTypeOpInterface(arith.AddIOp).inferReturnTypes(operands=[])):
+        try:
+            bad()
+        except ValueError as e:
+            print("ValueError", e)
+    pool = ThreadPool()
+    c2 = Context()
+    c2.set_thread_pool(pool)
+    print(pool.get_max_concurrency() > 0, c2.get_num_threads() > 0)
