@@ -691,11 +691,10 @@ class Module(_Handled):
         return m
 
     def __del__(self):
-        try:
-            if self._h and self._ctx._h and _l.mlirOperationGetParentOperation(_l.mlirModuleGetOperation(self._h)) == 0:
-                _l.mlirModuleDestroy(self._h)
-        except Exception:
-            pass
+        from ._ir_ops import _quietly
+        if self._h and self._ctx._h:
+            _quietly(lambda: _l.mlirOperationGetParentOperation(_l.mlirModuleGetOperation(self._h)) == 0
+                     and _l.mlirModuleDestroy(self._h))
 
     @staticmethod
     def parse(asm, context=None):

@@ -1,6 +1,7 @@
 """Operations, op views, regions, blocks, values and insertion points."""
 import ctypes
 import sys
+import weakref
 
 from . import _capi, _registry
 from ._registry import VALUE_CASTERS
@@ -11,14 +12,16 @@ _byref = ctypes.byref
 from ._ir_core import (_H, _frames, _print_to_str, _handles, _current_context,
                        _current_location, Location, MLIRError, _Handled, WalkOrder, WalkResult, Context, _raise_null)
 
-# Operations created by Python and not inserted anywhere: handle -> owner.
+# Operations created (or detached) by Python and not inserted anywhere:
+# handle -> weak reference to their owner. Only the wrappers hold the owner,
+# so the operation is destroyed with its last wrapper.
 _detached = {}
 
 
 class _Owner:
-    """Destroys a detached operation when its last Python reference goes
+    """Destroys a detached operation when its last Python wrapper goes
     (keeps the context alive until then)."""
-    __slots__ = ("h", "ctx")
+    __slots__ = ("h", "ctx", "__weakref__")
 
     def __init__(self, h, ctx):
         self.h = h
@@ -26,23 +29,40 @@ class _Owner:
 
     def __del__(self):
         h = self.h
-        if h and self.ctx._h and _detached.get(h) is self:
+        r = _detached.get(h) if h else None
+        if r is not None and r() in (None, self) and self.ctx._h:
             del _detached[h]
-            try:
-                _l.mlirOperationDestroy(h)
-            except Exception:
-                pass
+            # Destroy it only if it is still detached (something we do not
+            # track may have inserted it); a stale handle is not an error here.
+            _quietly(lambda: _l.mlirOperationGetBlock(h) == 0 and _l.mlirOperationDestroy(h))
+
+
+def _quietly(fn):
+    """Runs ``fn`` from a finalizer: misuse reports it causes are dropped."""
+    n = len(_capi.misuse)
+    try:
+        fn()
+    except Exception:
+        pass
+    del _capi.misuse[n:]
 
 
 def _own(h, ctx):
     o = _Owner(h, ctx)
-    _detached[h] = o
+    _detached[h] = weakref.ref(o)
     return o
+
+
+def _owner_of(h):
+    """The owner of a detached operation made by Python, or None."""
+    r = _detached.get(h)
+    return r() if r is not None else None
 
 
 def _attach(h):
     """The operation is now owned by a block: Python no longer destroys it."""
-    o = _detached.pop(h, None)
+    r = _detached.pop(h, None)
+    o = r() if r is not None else None
     if o is not None:
         o.h = 0
 
@@ -61,7 +81,7 @@ def _view(h, ctx):
     v = object.__new__(cls)
     v._h = h
     v._ctx = ctx
-    v._owner = _detached.get(h)
+    v._owner = _owner_of(h)
     return v
 
 
@@ -226,7 +246,7 @@ class _OperationBase:
         if _l.mlirOperationGetBlock(self._h) == 0:
             raise ValueError("Detached operation has no parent.")
         _l.mlirOperationRemoveFromParent(self._h)
-        _own(self._h, self._ctx)
+        self._owner = _own(self._h, self._ctx)  # this wrapper and the view share the ownership
         return _view(self._h, self._ctx)
 
     def erase(self):
@@ -237,10 +257,15 @@ class _OperationBase:
         ctx = self._ctx
         err = []
 
+        new = object.__new__
+        detached = _detached
+
         @_WALK_CB
         def cb(h, _):
+            op = new(Operation)
+            op._h, op._ctx, op._owner = h, ctx, (_owner_of(h) if h in detached else None)
             try:
-                r = callback(Operation._wrap(h, ctx))
+                r = callback(op)
             except BaseException as e:  # re-raised after the walk
                 err.append(e)
                 return 1
@@ -311,14 +336,14 @@ def _fill_state(name, results, operands, attributes, successors, regions, loc, i
         if successors:
             _l.mlirOperationStateAddSuccessors(ref, len(successors), _handles(successors))
         if attributes:
-            a = (NamedAttribute * len(attributes))()
+            # MlirNamedAttribute is two handle words: a flat word array has its layout.
             ident = loc._ctx._identifier
-            for i, (k, v) in enumerate(attributes.items()):
+            flat = []
+            for k, v in attributes.items():
                 if v is None:
                     raise TypeError(f"attribute {k!r} is None")
-                a[i].name = ident(k)
-                a[i].attribute = v._h
-            _l.mlirOperationStateAddAttributes(ref, len(attributes), a)
+                flat += (ident(k), v._h)
+            _l.mlirOperationStateAddAttributes(ref, len(attributes), (_H * len(flat))(*flat))
     except BaseException:
         if pooled:
             _StatePool.busy = False
@@ -362,7 +387,7 @@ class Operation(_OperationBase):
         o = object.__new__(Operation)
         o._h = h
         o._ctx = ctx
-        o._owner = _detached.get(h)
+        o._owner = _owner_of(h)
         return o
 
     @staticmethod
@@ -380,7 +405,7 @@ class Operation(_OperationBase):
             h = _l.mlirOperationCreateParse(ctx._h, _sref(source), _sref(source_name))
         if not h:
             raise MLIRError("Unable to parse operation assembly", errors)
-        _own(h, ctx)
+        owner = _own(h, ctx)  # noqa: F841 (alive until the view holds it)
         return _view(h, ctx)
 
     @property

@@ -60,3 +60,48 @@ class Stale(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class Finalizers(unittest.TestCase):
+    def test_collecting_a_wrapper_of_an_erased_detached_op_reports_nothing(self):
+        from mlir import _capi
+        ctx = Context()
+        with Location.unknown(ctx):
+            ctx.allow_unregistered_dialects = True
+            op = Operation.create("t.x")
+            other = Operation._wrap(op._h, ctx)
+            other.erase()  # erases through another wrapper; op's owner still holds the handle
+            del op, other
+            import gc
+            gc.collect()
+            self.assertEqual(_capi.misuse, [])
+            self.assertEqual(str(Module.create()), "module {\n}\n")
+
+    def test_an_op_inserted_behind_our_back_is_not_destroyed(self):
+        ctx = Context()
+        with Location.unknown(ctx):
+            ctx.allow_unregistered_dialects = True
+            m = Module.create()
+            op = Operation.create("t.y")
+            from mlir._capi import lib
+            lib.mlirBlockAppendOwnedOperation(m.body._h, op._h)  # not through the Python API
+            del op
+            import gc
+            gc.collect()
+            self.assertEqual(str(m), 'module {\n  "t.y"() : () -> ()\n}\n')
+
+    def test_detached_op_lives_while_any_wrapper_does(self):
+        ctx = Context()
+        with Location.unknown(ctx):
+            ctx.allow_unregistered_dialects = True
+            m = Module.parse('"t.a"() : () -> ()\n"t.b"() : () -> ()', ctx)
+            a = m.body.operations[0]
+            a.detach_from_parent()  # the returned view is dropped at once
+            import gc
+            gc.collect()
+            self.assertEqual(a.name, "t.a")
+            parsed = Operation.parse('"t.c"() : () -> ()', context=ctx)
+            gc.collect()
+            self.assertEqual(parsed.name, "t.c")
+            m.body.append(a)
+            self.assertEqual([o.name for o in m.body.operations], ["t.b", "t.a"])
