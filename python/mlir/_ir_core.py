@@ -721,11 +721,11 @@ class Module(_Handled):
 
     @property
     def operation(self):
-        return Operation._wrap(_l.mlirModuleGetOperation(self._h), self._ctx)
+        return Operation._wrap(_l.mlirModuleGetOperation(self._h), self._ctx, self)
 
     @property
     def body(self):
-        return Block._wrap(_l.mlirModuleGetBody(self._h), self._ctx)
+        return Block._wrap(_l.mlirModuleGetBody(self._h), self._ctx, self)
 
     def dump(self):
         _l.mlirOperationDump(_l.mlirModuleGetOperation(self._h))

@@ -21,11 +21,12 @@ _detached = {}
 class _Owner:
     """Destroys a detached operation when its last Python wrapper goes
     (keeps the context alive until then)."""
-    __slots__ = ("h", "ctx", "__weakref__")
+    __slots__ = ("h", "ctx", "keep", "__weakref__")
 
     def __init__(self, h, ctx):
         self.h = h
         self.ctx = ctx
+        self.keep = None
 
     def __del__(self):
         h = self.h
@@ -59,21 +60,23 @@ def _owner_of(h):
     return r() if r is not None else None
 
 
-def _attach(h):
-    """The operation is now owned by a block: Python no longer destroys it."""
+def _attach(h, keep=None):
+    """The operation is now owned by a block: Python no longer destroys it,
+    and its wrappers keep what keeps the block alive (``keep``)."""
     r = _detached.pop(h, None)
     o = r() if r is not None else None
     if o is not None:
         o.h = 0
+        o.keep = keep
 
 
-def _op_from_handle(h, ctx):
+def _op_from_handle(h, ctx, owner=None):
     if not h:
         _raise_null("operation")
-    return Operation._wrap(h, ctx)
+    return Operation._wrap(h, ctx, owner)
 
 
-def _view(h, ctx):
+def _view(h, ctx, owner=None):
     """The OpView (or registered subclass) of an operation handle."""
     if not h:
         _raise_null("operation")
@@ -81,7 +84,7 @@ def _view(h, ctx):
     v = object.__new__(cls)
     v._h = h
     v._ctx = ctx
-    v._owner = _owner_of(h)
+    v._owner = _owner_of(h) or owner
     return v
 
 
@@ -133,7 +136,7 @@ class _OperationBase:
         if n != 1:
             raise ValueError(f"Cannot call .result on operation {self.name} which has {n} results (it is only "
                              "valid for operations with a single result)")
-        return _wrap_as(OpResult, _l.mlirOperationGetResult(self._h, 0), self._ctx)
+        return _wrap_as(OpResult, _l.mlirOperationGetResult(self._h, 0), self._ctx, self._owner)
 
     @property
     def successors(self):
@@ -152,7 +155,7 @@ class _OperationBase:
         if _l.mlirOperationGetBlock(self._h) == 0 and self._h in _detached:
             raise ValueError("Detached operations have no parent")
         p = _l.mlirOperationGetParentOperation(self._h)
-        return _view(p, self._ctx) if p else None
+        return _view(p, self._ctx, self._owner) if p else None
 
     @property
     def attached(self):
@@ -221,11 +224,11 @@ class _OperationBase:
 
     def move_after(self, other):
         _l.mlirOperationMoveAfter(self._h, other._h)
-        _attach(self._h)
+        _attach(self._h, other._owner)
 
     def move_before(self, other):
         _l.mlirOperationMoveBefore(self._h, other._h)
-        _attach(self._h)
+        _attach(self._h, other._owner)
 
     def is_before_in_block(self, other):
         return bool(_l.mlirOperationIsBeforeInBlock(self._h, other._h))
@@ -259,11 +262,12 @@ class _OperationBase:
 
         new = object.__new__
         detached = _detached
+        keep = self._owner
 
         @_WALK_CB
         def cb(h, _):
             op = new(Operation)
-            op._h, op._ctx, op._owner = h, ctx, (_owner_of(h) if h in detached else None)
+            op._h, op._ctx, op._owner = h, ctx, (_owner_of(h) if h in detached else None) or keep
             try:
                 r = callback(op)
             except BaseException as e:  # re-raised after the walk
@@ -375,7 +379,7 @@ def _create(name, results, operands, attributes, successors, regions, loc, ip, i
         _l.mlirBlockInsertOwnedOperationBefore(ip._block._h, ip._ref._h, h)
     else:
         _l.mlirBlockAppendOwnedOperation(ip._block._h, h)
-    return h, ctx, None
+    return h, ctx, ip._block._owner
 
 
 class Operation(_OperationBase):
@@ -383,11 +387,11 @@ class Operation(_OperationBase):
     __slots__ = ("_h", "_ctx", "_owner")
 
     @classmethod
-    def _wrap(cls, h, ctx):
+    def _wrap(cls, h, ctx, owner=None):
         o = object.__new__(Operation)
         o._h = h
         o._ctx = ctx
-        o._owner = _owner_of(h)
+        o._owner = _owner_of(h) or owner
         return o
 
     @staticmethod
@@ -414,14 +418,14 @@ class Operation(_OperationBase):
 
     @property
     def opview(self):
-        return _view(self._h, self._ctx)
+        return _view(self._h, self._ctx, self._owner)
 
     @property
     def block(self):
         b = _l.mlirOperationGetBlock(self._h)
         if not b:
             raise ValueError("Operation has no parent block")
-        return Block._wrap(b, self._ctx)
+        return Block._wrap(b, self._ctx, self._owner)
 
 
 class OpView(_OperationBase):
@@ -462,7 +466,7 @@ class OpView(_OperationBase):
 
     @property
     def operation(self):
-        return Operation._wrap(self._h, self._ctx)
+        return Operation._wrap(self._h, self._ctx, self._owner)
 
     @property
     def opview(self):
@@ -574,7 +578,7 @@ class _Seq:
         return self._count(self._o._h)
 
     def _get(self, i):
-        return self._wrap_item(self._getf(self._o._h, i), self._o._ctx)
+        return self._wrap_item(self._getf(self._o._h, i), self._o._ctx, self._o._owner)
 
     def __getitem__(self, i):
         n = len(self)
@@ -587,9 +591,9 @@ class _Seq:
         return self._get(i)
 
     def __iter__(self):
-        h, ctx, get, wrap = self._o._h, self._o._ctx, self._getf, self._wrap_item
+        h, ctx, get, wrap, owner = self._o._h, self._o._ctx, self._getf, self._wrap_item, self._o._owner
         for i in range(self._count(h)):
-            yield wrap(get(h, i), ctx)
+            yield wrap(get(h, i), ctx, owner)
 
     def __add__(self, other):
         return list(self) + list(other)
@@ -600,7 +604,7 @@ class OpOperandList(_Seq):
     __slots__ = ()
     _WHAT = "operand"
     _COUNT, _GET = "mlirOperationGetNumOperands", "mlirOperationGetOperand"
-    _wrap_item = staticmethod(lambda h, ctx: Value._wrap(h, ctx))
+    _wrap_item = staticmethod(lambda h, ctx, owner: Value._wrap(h, ctx, owner))
 
     def __setitem__(self, i, value):
         if i < 0:
@@ -620,7 +624,7 @@ class OpResultList(_Seq):
     _WHAT = "result"
     _OUT_OF_RANGE = "index out of range"
     _COUNT, _GET = "mlirOperationGetNumResults", "mlirOperationGetResult"
-    _wrap_item = staticmethod(lambda h, ctx: _wrap_as(OpResult, h, ctx))
+    _wrap_item = staticmethod(lambda h, ctx, owner: _wrap_as(OpResult, h, ctx, owner))
 
     @property
     def types(self):
@@ -636,7 +640,7 @@ class RegionSequence(_Seq):
     __slots__ = ()
     _WHAT = "region"
     _COUNT, _GET = "mlirOperationGetNumRegions", "mlirOperationGetRegion"
-    _wrap_item = staticmethod(lambda h, ctx: Region._wrap(h, ctx))
+    _wrap_item = staticmethod(lambda h, ctx, owner: Region._wrap(h, ctx, owner))
 
 
 class OpSuccessors(_Seq):
@@ -644,7 +648,7 @@ class OpSuccessors(_Seq):
     __slots__ = ()
     _WHAT = "successor"
     _COUNT, _GET = "mlirOperationGetNumSuccessors", "mlirOperationGetSuccessor"
-    _wrap_item = staticmethod(lambda h, ctx: Block._wrap(h, ctx))
+    _wrap_item = staticmethod(lambda h, ctx, owner: Block._wrap(h, ctx, owner))
 
     def __setitem__(self, i, block):
         _l.mlirOperationSetSuccessor(self._o._h, i, block._h)
@@ -654,14 +658,14 @@ class OpSuccessors(_Seq):
 
 class Region(_Handled):
     """A region of an operation."""
-    __slots__ = ("_h", "_ctx")
+    __slots__ = ("_h", "_ctx", "_owner")
 
     @classmethod
-    def _wrap(cls, h, ctx):
+    def _wrap(cls, h, ctx, owner=None):
         if not h:
             _raise_null("region")
         r = object.__new__(Region)
-        r._h, r._ctx = h, ctx
+        r._h, r._ctx, r._owner = h, ctx, owner
         return r
 
     @property
@@ -670,7 +674,7 @@ class Region(_Handled):
 
     @property
     def owner(self):
-        return _view(_l.mlirRegionGetParentOperation(self._h), self._ctx)
+        return _view(_l.mlirRegionGetParentOperation(self._h), self._ctx, self._owner)
 
     def __iter__(self):
         return iter(self.blocks)
@@ -689,9 +693,9 @@ class BlockList:
 
     def __iter__(self):
         b = _l.mlirRegionGetFirstBlock(self._r._h)
-        ctx = self._r._ctx
+        ctx, owner = self._r._ctx, self._r._owner
         while b:
-            yield Block._wrap(b, ctx)
+            yield Block._wrap(b, ctx, owner)
             b = _l.mlirBlockGetNextInRegion(b)
 
     def __len__(self):
@@ -715,7 +719,7 @@ class BlockList:
     def append(self, *arg_types, arg_locs=None):
         b = _new_block(arg_types, arg_locs)
         _l.mlirRegionAppendOwnedBlock(self._r._h, b)
-        return Block._wrap(b, self._r._ctx)
+        return Block._wrap(b, self._r._ctx, self._r._owner)
 
 
 def _new_block(arg_types, arg_locs):
@@ -730,21 +734,21 @@ def _new_block(arg_types, arg_locs):
 
 class Block(_Handled):
     """A block of a region."""
-    __slots__ = ("_h", "_ctx")
+    __slots__ = ("_h", "_ctx", "_owner")
 
     @classmethod
-    def _wrap(cls, h, ctx):
+    def _wrap(cls, h, ctx, owner=None):
         if not h:
             _raise_null("block")
         b = object.__new__(Block)
-        b._h, b._ctx = h, ctx
+        b._h, b._ctx, b._owner = h, ctx, owner
         return b
 
     @staticmethod
     def create_at_start(parent, arg_types=(), arg_locs=None):
         b = _new_block(arg_types, arg_locs)
         _l.mlirRegionInsertOwnedBlock(parent._h, 0, b)
-        return Block._wrap(b, parent._ctx)
+        return Block._wrap(b, parent._ctx, parent._owner)
 
     def append_to(self, region):
         _l.mlirBlockDetach(self._h)
@@ -753,27 +757,27 @@ class Block(_Handled):
     def create_before(self, *arg_types, arg_locs=None):
         b = _new_block(arg_types, arg_locs)
         _l.mlirRegionInsertOwnedBlockBefore(_l.mlirBlockGetParentRegion(self._h), self._h, b)
-        return Block._wrap(b, self._ctx)
+        return Block._wrap(b, self._ctx, self._owner)
 
     def create_after(self, *arg_types, arg_locs=None):
         b = _new_block(arg_types, arg_locs)
         _l.mlirRegionInsertOwnedBlockAfter(_l.mlirBlockGetParentRegion(self._h), self._h, b)
-        return Block._wrap(b, self._ctx)
+        return Block._wrap(b, self._ctx, self._owner)
 
     @property
     def owner(self):
-        return _view(_l.mlirBlockGetParentOperation(self._h), self._ctx)
+        return _view(_l.mlirBlockGetParentOperation(self._h), self._ctx, self._owner)
 
     @property
     def region(self):
-        return Region._wrap(_l.mlirBlockGetParentRegion(self._h), self._ctx)
+        return Region._wrap(_l.mlirBlockGetParentRegion(self._h), self._ctx, self._owner)
 
     @property
     def arguments(self):
         return BlockArgumentList(self)
 
     def add_argument(self, type, loc):
-        return Value._wrap(_l.mlirBlockAddArgument(self._h, type._h, loc._h), self._ctx)
+        return Value._wrap(_l.mlirBlockAddArgument(self._h, type._h, loc._h), self._ctx, self._owner)
 
     def erase_argument(self, index):
         _l.mlirBlockEraseArgument(self._h, index)
@@ -789,7 +793,7 @@ class Block(_Handled):
         if _l.mlirOperationGetBlock(operation._h):
             _l.mlirOperationRemoveFromParent(operation._h)
         _l.mlirBlockAppendOwnedOperation(self._h, operation._h)
-        _attach(operation._h)
+        _attach(operation._h, self._owner)
 
     @property
     def successors(self):
@@ -812,7 +816,7 @@ class BlockArgumentList(_Seq):
     __slots__ = ()
     _WHAT = "block argument"
     _COUNT, _GET = "mlirBlockGetNumArguments", "mlirBlockGetArgument"
-    _wrap_item = staticmethod(lambda h, ctx: _wrap_as(BlockArgument, h, ctx))
+    _wrap_item = staticmethod(lambda h, ctx, owner: _wrap_as(BlockArgument, h, ctx, owner))
 
     @property
     def types(self):
@@ -824,7 +828,7 @@ class BlockSuccessors(_Seq):
     __slots__ = ()
     _WHAT = "successor"
     _COUNT, _GET = "mlirBlockGetNumSuccessors", "mlirBlockGetSuccessor"
-    _wrap_item = staticmethod(lambda h, ctx: Block._wrap(h, ctx))
+    _wrap_item = staticmethod(lambda h, ctx, owner: Block._wrap(h, ctx, owner))
 
 
 class BlockPredecessors(_Seq):
@@ -832,7 +836,7 @@ class BlockPredecessors(_Seq):
     __slots__ = ()
     _WHAT = "predecessor"
     _COUNT, _GET = "mlirBlockGetNumPredecessors", "mlirBlockGetPredecessor"
-    _wrap_item = staticmethod(lambda h, ctx: Block._wrap(h, ctx))
+    _wrap_item = staticmethod(lambda h, ctx, owner: Block._wrap(h, ctx, owner))
 
 
 class OperationList:
@@ -843,11 +847,11 @@ class OperationList:
         self._b = block
 
     def __iter__(self):
-        ctx = self._b._ctx
+        ctx, owner = self._b._ctx, self._b._owner
         op = _l.mlirBlockGetFirstOperation(self._b._h)
         nxt = _l.mlirOperationGetNextInBlock
         while op:
-            yield _view(op, ctx)
+            yield _view(op, ctx, owner)
             op = nxt(op)
 
     def __len__(self):
@@ -871,7 +875,7 @@ class OperationList:
                     break
                 op = _l.mlirOperationGetNextInBlock(op)
             if op:
-                return _view(op, self._b._ctx)
+                return _view(op, self._b._ctx, self._b._owner)
         raise IndexError("attempt to access out of bounds operation")
 
 
@@ -879,19 +883,19 @@ class OperationList:
 
 class Value:
     """An SSA value (an operation result or a block argument)."""
-    __slots__ = ("_h", "_ctx")
+    __slots__ = ("_h", "_ctx", "_owner")
 
     @staticmethod
-    def _wrap(h, ctx):
+    def _wrap(h, ctx, owner=None):
         if not h:
             _raise_null("value")
         cls = OpResult if _l.mlirValueIsAOpResult(h) else BlockArgument
         v = object.__new__(cls)
-        v._h, v._ctx = h, ctx
+        v._h, v._ctx, v._owner = h, ctx, owner
         return _cast_value(v) if VALUE_CASTERS else v
 
     def __init__(self, value):
-        self._h, self._ctx = value._h, value._ctx
+        self._h, self._ctx, self._owner = value._h, value._ctx, value._owner
 
     @property
     def context(self):
@@ -912,15 +916,15 @@ class Value:
     @property
     def owner(self):
         if _l.mlirValueIsAOpResult(self._h):
-            return _view(_l.mlirOpResultGetOwner(self._h), self._ctx)
-        return Block._wrap(_l.mlirBlockArgumentGetOwner(self._h), self._ctx)
+            return _view(_l.mlirOpResultGetOwner(self._h), self._ctx, self._owner)
+        return Block._wrap(_l.mlirBlockArgumentGetOwner(self._h), self._ctx, self._owner)
 
     @property
     def uses(self):
         u = _l.mlirValueGetFirstUse(self._h)
-        ctx = self._ctx
+        ctx, owner = self._ctx, self._owner
         while u:
-            yield OpOperand._wrap(u, ctx)
+            yield OpOperand._wrap(u, ctx, owner)
             u = _l.mlirOpOperandGetNextUse(u)
 
     def replace_all_uses_with(self, with_):
@@ -966,15 +970,15 @@ class Value:
 
 def _first_result(op):
     """Result 0 of an operation known to have one."""
-    return _wrap_as(OpResult, _l.mlirOperationGetResult(op._h, 0), op._ctx)
+    return _wrap_as(OpResult, _l.mlirOperationGetResult(op._h, 0), op._ctx, op._owner)
 
 
-def _wrap_as(cls, h, ctx):
+def _wrap_as(cls, h, ctx, owner=None):
     """A value of known kind (no ``mlirValueIsAOpResult`` call)."""
     if not h:
         _raise_null("value")
     v = object.__new__(cls)
-    v._h, v._ctx = h, ctx
+    v._h, v._ctx, v._owner = h, ctx, owner
     return _cast_value(v) if VALUE_CASTERS else v
 
 
@@ -1010,24 +1014,24 @@ class BlockArgument(Value):
 
 class OpOperand:
     """A use of a value: an operand of an operation."""
-    __slots__ = ("_h", "_ctx")
+    __slots__ = ("_h", "_ctx", "_owner")
 
     @staticmethod
-    def _wrap(h, ctx):
+    def _wrap(h, ctx, owner=None):
         o = object.__new__(OpOperand)
-        o._h, o._ctx = h, ctx
+        o._h, o._ctx, o._owner = h, ctx, owner
         return o
 
     @property
     def owner(self):
-        return _view(_l.mlirOpOperandGetOwner(self._h), self._ctx)
+        return _view(_l.mlirOpOperandGetOwner(self._h), self._ctx, self._owner)
 
     @property
     def operand_number(self):
         return _l.mlirOpOperandGetOperandNumber(self._h)
 
     def get(self):
-        return Value._wrap(_l.mlirOpOperandGetValue(self._h), self._ctx)
+        return Value._wrap(_l.mlirOpOperandGetValue(self._h), self._ctx, self._owner)
 
     def set(self, value):
         _l.mlirOpOperandSet(self._h, value._h)
@@ -1042,7 +1046,7 @@ def _ip_insert(ip, h):
         _l.mlirBlockInsertOwnedOperationBefore(ip._block._h, ip._ref._h, h)
     else:
         _l.mlirBlockAppendOwnedOperation(ip._block._h, h)
-    _attach(h)
+    _attach(h, ip._block._owner)
 
 
 def _current_ip():
@@ -1061,14 +1065,14 @@ class InsertionPoint:
             b = _l.mlirOperationGetBlock(op._h)
             if not b:
                 raise ValueError("Operation has no parent block")
-            self._block, self._ref = Block._wrap(b, op._ctx), op.operation
+            self._block, self._ref = Block._wrap(b, op._ctx, op._owner), op.operation
 
     @staticmethod
     def at_block_begin(block):
         first = _l.mlirBlockGetFirstOperation(block._h)
         ip = InsertionPoint(block)
         if first:
-            ip._ref = Operation._wrap(first, block._ctx)
+            ip._ref = Operation._wrap(first, block._ctx, block._owner)
         return ip
 
     @staticmethod
@@ -1077,7 +1081,7 @@ class InsertionPoint:
         if not t:
             raise ValueError("Block has no terminator")
         ip = InsertionPoint(block)
-        ip._ref = Operation._wrap(t, block._ctx)
+        ip._ref = Operation._wrap(t, block._ctx, block._owner)
         return ip
 
     @staticmethod
@@ -1086,9 +1090,9 @@ class InsertionPoint:
         b = _l.mlirOperationGetBlock(operation._h)
         if not b:
             raise ValueError("Operation has no parent block")
-        ip = InsertionPoint(Block._wrap(b, operation._ctx))
+        ip = InsertionPoint(Block._wrap(b, operation._ctx, operation._owner))
         if nxt:
-            ip._ref = Operation._wrap(nxt, operation._ctx)
+            ip._ref = Operation._wrap(nxt, operation._ctx, operation._owner)
         return ip
 
     def insert(self, operation):
@@ -1171,7 +1175,7 @@ class SymbolTable:
         h = _l.mlirSymbolTableLookup(self._h, _sref(name))
         if not h:
             raise KeyError(f"Symbol '{name}' not in the symbol table.")
-        return _view(h, self._ctx)
+        return _view(h, self._ctx, self._op._owner)
 
     def __contains__(self, name):
         return bool(_l.mlirSymbolTableLookup(self._h, _sref(name)))
@@ -1222,7 +1226,7 @@ class SymbolTable:
 
     @staticmethod
     def walk_symbol_tables(from_op, all_sym_uses_visible, callback):
-        ctx = from_op._ctx
+        ctx, keep = from_op._ctx, from_op._owner
         err = []
 
         @_SYMTAB_CB
@@ -1230,7 +1234,7 @@ class SymbolTable:
             if err:
                 return
             try:
-                callback(_view(h, ctx), bool(visible))
+                callback(_view(h, ctx, keep), bool(visible))
             except BaseException as e:
                 err.append(e)
         _l.mlirSymbolTableWalkSymbolTables(from_op._h, bool(all_sym_uses_visible), cb, None)

@@ -105,3 +105,12 @@ class Finalizers(unittest.TestCase):
             self.assertEqual(parsed.name, "t.c")
             m.body.append(a)
             self.assertEqual([o.name for o in m.body.operations], ["t.b", "t.a"])
+
+    def test_values_and_regions_keep_their_module_alive(self):
+        import gc
+        ctx = Context()
+        v = Module.parse('func.func @h(%a: i32) { return }', ctx).body.operations[0].regions[0].blocks[0].arguments[0]
+        region = Module.parse('func.func @i() { return }', ctx).body.operations[0].regions[0]
+        gc.collect()
+        self.assertEqual(str(v.type), "i32")
+        self.assertEqual(len(region.blocks), 1)
