@@ -114,3 +114,7 @@ class Finalizers(unittest.TestCase):
         gc.collect()
         self.assertEqual(str(v.type), "i32")
         self.assertEqual(len(region.blocks), 1)
+        # Upstream's bindings crash here (the module goes with its Python object).
+        top = Module.parse('func.func @k() { return }', ctx).operation
+        gc.collect()
+        self.assertEqual(str(top.regions[0].blocks[0].operations[0].attributes["sym_name"]), '"k"')

@@ -9,6 +9,3 @@ with Context():
     blk = Module.parse('func.func @g() { return }').body
     gc.collect()
     print(len(blk.operations), blk.operations[0].attributes["sym_name"])
-    top = Module.parse('func.func @k(%a: i32) { return }').operation
-    gc.collect()
-    print(top.regions[0].blocks[0].operations[0].attributes["sym_name"])
