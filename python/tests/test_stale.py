@@ -124,3 +124,24 @@ class Finalizers(unittest.TestCase):
         top = Module.parse('func.func @k() { return }', ctx).operation
         gc.collect()
         self.assertEqual(str(top.regions[0].blocks[0].operations[0].attributes["sym_name"]), '"k"')
+
+    def test_op_erased_by_a_pass_or_a_pattern_raises(self):
+        from mlir.passmanager import PassManager
+        from mlir.rewrite import RewritePatternSet, apply_patterns_and_fold_greedily
+        ctx = Context()
+        with Location.unknown(ctx):
+            m = Module.parse("func.func @f(%a: i32) -> i32 {\n  %0 = arith.addi %a, %a : i32\n"
+                             "  %1 = arith.muli %a, %a : i32\n  return %a : i32\n}", ctx)
+            ops = list(m.body.operations[0].regions[0].blocks[0].operations)
+            PassManager.parse("builtin.module(canonicalize)", ctx).run(m.operation)
+            with self.assertRaises(StaleObjectError):
+                ops[0].name
+            m2 = Module.parse("func.func @g(%a: i32) -> i32 {\n  %0 = arith.subi %a, %a : i32\n"
+                              "  return %0 : i32\n}", ctx)
+            sub = m2.body.operations[0].regions[0].blocks[0].operations[0]
+            patterns = RewritePatternSet(ctx)
+            patterns.add("arith.subi", lambda op, rw: rw.replace_op(op, [op.lhs]))
+            apply_patterns_and_fold_greedily(m2, patterns.freeze())
+            with self.assertRaises(StaleObjectError):
+                sub.operands[0]
+            self.assertIn("return %arg0", str(m2))
