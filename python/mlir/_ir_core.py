@@ -691,7 +691,6 @@ class Module(_Handled):
         return m
 
     def __del__(self):
-        from ._ir_ops import _quietly
         if self._h and self._ctx._h:
             _quietly(lambda: _l.mlirOperationGetParentOperation(_l.mlirModuleGetOperation(self._h)) == 0
                      and _l.mlirModuleDestroy(self._h))
@@ -742,5 +741,5 @@ from ._ir_ops import (  # noqa: E402
     Operation, OpView, Region, Block, Value, OpResult, BlockArgument, OpOperand, InsertionPoint,
     OpAttributeMap, OpOperandList, OpResultList, RegionSequence, BlockList, OperationList,
     BlockArgumentList, OpSuccessors, BlockSuccessors, BlockPredecessors, SymbolTable, AsmState,
-    _current_ip,
+    _current_ip, _quietly,
 )

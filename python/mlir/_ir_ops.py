@@ -280,8 +280,6 @@ class _OperationBase:
         if err:
             raise err[0]
 
-    def replace_uses_of_with(self, of, with_):
-        _l.mlirOperationReplaceUsesOfWith(self._h, of._h, with_._h)
 
 
 _WALK_CB = ctypes.CFUNCTYPE(ctypes.c_int, _H, ctypes.c_void_p)
@@ -419,6 +417,9 @@ class Operation(_OperationBase):
     @property
     def opview(self):
         return _view(self._h, self._ctx, self._owner)
+
+    def replace_uses_of_with(self, of, with_):
+        _l.mlirOperationReplaceUsesOfWith(self._h, of._h, with_._h)
 
     @property
     def block(self):

@@ -49,6 +49,8 @@ def _make(script):
         ucode, uout, uerr = run(UPSTREAM, script, False)
         self.assertEqual(ucode, 0, uerr)
         self.assertEqual(out, uout)
+        if "Traceback" not in uerr:  # (tracebacks name different files)
+            self.assertEqual(err, uerr)
     return test
 
 

@@ -80,3 +80,24 @@ with Context() as ctx, Location.unknown():
     op = Operation.parse('"p.q"() : () -> ()')
     print(op, op.parent if False else "")
     t(lambda: op.detach_from_parent())
+
+# Printing with a shared AsmState, file output, names with local scope.
+import io
+with Context() as ctx, Location.unknown():
+    m = Module.parse('func.func @f(%a: i32) -> i32 {\n  %0 = arith.addi %a, %a : i32 loc("n"("x.py":1:1))\n'
+                     '  %1 = arith.muli %0, %0 : i32\n  return %1 : i32\n}')
+    f = m.body.operations[0]
+    ops = list(f.regions[0].blocks[0].operations)
+    state = AsmState(f)
+    ops[1].print(state)
+    print()
+    print(ops[1].result.get_name(), ops[1].result.get_name(use_local_scope=True),
+          ops[0].result.get_name(use_name_loc_as_prefix=True))
+    buf = io.StringIO()
+    f.print(file=buf, enable_debug_info=True, pretty_debug_info=True, use_local_scope=True)
+    print(buf.getvalue())
+    print(f.get_asm(use_name_loc_as_prefix=True, assume_verified=True))
+    print(ops[0].is_before_in_block(ops[1]), ops[1].is_before_in_block(ops[0]))
+    ops[2].operation.replace_uses_of_with(ops[1].result, ops[0].result)
+    print(f)
+    print([str(b) for b in f.regions[0]], [repr(type(r)) for r in f.regions][:0])
