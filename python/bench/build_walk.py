@@ -31,4 +31,5 @@ with Context() as ctx, Location.unknown():
         for i in range(N):
             Operation.create("arith.constant", results=[i32], attributes={"value": IntegerAttr.get(i32, i)})
     t5 = time.perf_counter()
-print(f"build(builders) {t1-t0:.3f}s  print {t2-t1:.3f}s  parse {t3-t2:.3f}s  walk+operands {t4-t3:.3f}s  Operation.create {t5-t4:.3f}s  operands={n[0]}")
+print(f"build(builders) {t1-t0:.3f}s  print {t2-t1:.3f}s  parse {t3-t2:.3f}s  walk+operands {t4-t3:.3f}s  "
+      f"Operation.create {t5-t4:.3f}s  operands={n[0]}")

@@ -340,7 +340,8 @@ class SymbolRefAttr(Attribute):
     def value(self):
         out = [_string(_l.mlirSymbolRefAttrGetRootReference(self._h))]
         for i in range(_l.mlirSymbolRefAttrGetNumNestedReferences(self._h)):
-            out.append(_string(_l.mlirSymbolRefAttrGetRootReference(_l.mlirSymbolRefAttrGetNestedReference(self._h, i))))
+            nested = _l.mlirSymbolRefAttrGetNestedReference(self._h, i)
+            out.append(_string(_l.mlirSymbolRefAttrGetRootReference(nested)))
         return out
 
 

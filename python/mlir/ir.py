@@ -1,7 +1,8 @@
 """``mlir.ir``: the IR classes of MLIR's Python bindings, over oxmlir's C API."""
 from ._capi import StaleObjectError
 from ._ir_core import (
-    Context, Location, Module, ThreadPool, Dialect, DialectDescriptor, Dialects, DialectRegistry, Diagnostic, DiagnosticInfo,
+    Context, Location, Module, ThreadPool, Dialect, DialectDescriptor, Dialects, DialectRegistry, Diagnostic,
+    DiagnosticInfo,
     DiagnosticHandler, DiagnosticSeverity, MLIRError, WalkOrder, WalkResult,
 )
 from ._ir_ops import (

@@ -3,6 +3,8 @@ description of operations from which ``OpView`` subclasses and their
 snake_case builder functions are made (following upstream's ``_ods_gen``
 conventions: ``XOp(operands..., *, attrs..., results=None, loc=None, ip=None)``,
 operand/result/attribute accessors, ``x(...)`` returning the result value)."""
+import re
+
 from .. import ir
 from .._registry import register_dialect, register_operation
 from .._ir_ops import _create, _first_result
@@ -112,7 +114,8 @@ def define_op(dialect, class_name, op_name, args=(), results=(), regions=0, infe
     __init__ = _generate_init(class_name, op_name, spec, res, positional, regions, infer, segments)
 
     ns = {"OPERATION_NAME": op_name, "_ODS_REGIONS": (regions, True), "__init__": __init__,
-          "__doc__": f"``{op_name}``.", "__slots__": ()}
+          "__doc__": f"``{op_name}``.", "__slots__": (),
+          "__module__": (module_globals or {}).get("__name__", __name__)}
     operand_pos = [e for e in spec if e[0] == "operand"]
     simple = all(e[2] == "" for e in operand_pos)
     for i, (kind, name, extra) in enumerate(operand_pos):
@@ -139,15 +142,7 @@ def define_op(dialect, class_name, op_name, args=(), results=(), regions=0, infe
     if module_globals is not None:
         module_globals[class_name] = cls
         snake = snake or op_name.split(".", 1)[1].replace(".", "_")
-        if len(res) == 1 and not res[0][1]:
-            def builder(*args, **kw):
-                return _first_result(cls(*args, **kw))
-        else:
-            def builder(*args, **kw):
-                return get_op_result_or_op_results(cls(*args, **kw))
-        builder.__name__ = snake
-        builder.__doc__ = f"Builds ``{op_name}`` and returns its result (or results, or the op)."
-        module_globals[snake] = builder
+        module_globals[snake] = _generate_builder(cls, snake, op_name, len(res) == 1 and not res[0][1])
     return cls
 
 
@@ -203,7 +198,8 @@ def _generate_init(class_name, op_name, spec, res, positional, regions, infer, s
     if segments:
         body.append("    _attrs['operandSegmentSizes'] = _ir.DenseI32ArrayAttr.get(_sizes, context=_ctx)")
     if infer:
-        body.append("    _init_view(self, _NAME, results, _operands, _attrs, _succs, _REGIONS, loc, ip, results is None)")
+        body.append("    _init_view(self, _NAME, results, _operands, _attrs, _succs, _REGIONS, loc, ip,"
+                    " results is None)")
     else:
         body.append("    _init_view(self, _NAME, _results, _operands, _attrs, _succs, _REGIONS, loc, ip, False)")
     src = f"def __init__({', '.join(params)}):\n" + "\n".join(body) + "\n"
@@ -213,6 +209,39 @@ def _generate_init(class_name, op_name, spec, res, positional, regions, infer, s
     fn = env["__init__"]
     fn.__qualname__ = f"{class_name}.__init__"
     fn.__doc__ = f"Builds ``{op_name}``."
+    return fn
+
+
+def _snake(name):
+    """``dynamicSizes`` -> ``dynamic_sizes`` (the builders' parameter names, as upstream's)."""
+    return re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "_", name).lower()
+
+
+def _generate_builder(cls, snake, op_name, one_result):
+    """The snake_case builder of ``cls``: the class's parameters in snake
+    case, returning the result (or results, or the op)."""
+    import inspect
+    params, call = [], []
+    star = False
+    for p in list(inspect.signature(cls.__init__).parameters.values())[1:]:
+        name = p.name if p.name in ("loc", "ip", "results") else _snake(p.name)
+        if p.kind == p.KEYWORD_ONLY:
+            if not star:
+                params.append("*")
+                star = True
+            call.append(f"{p.name}={name}")
+        else:
+            call.append(name)
+        params.append(name if p.default is p.empty else f"{name}=None")
+    ret = "_first_result(op)" if one_result else "_results_or_op(op)"
+    src = (f"def {snake}({', '.join(params)}):\n"
+           f"    op = _cls({', '.join(call)})\n"
+           f"    return {ret}\n")
+    env = {"_cls": cls, "_first_result": _first_result, "_results_or_op": get_op_result_or_op_results}
+    exec(compile(src, f"<{snake}>", "exec"), env)
+    fn = env[snake]
+    fn.__doc__ = f"Builds ``{op_name}`` and returns its result (or results, or the op)."
+    fn.__module__ = cls.__module__
     return fn
 
 

@@ -1,9 +1,9 @@
 """``mlir.dialects.arith``: constants, the binary integer and float operations,
 comparisons and casts."""
 from .. import ir
-from ._ods_common import make_dialect, define_op
+from ._ods_common import make_dialect as _make_dialect, define_op as _define_op
 
-_Dialect = make_dialect("arith")
+_Dialect = _make_dialect("arith")
 
 
 class ConstantOp(ir.OpView):
@@ -81,40 +81,40 @@ _ir.register_attribute_builder("Arith_IntegerOverflowAttr", replace=True)(_overf
 _ir.register_attribute_builder("Arith_FastMathAttr", replace=True)(_fastmath)
 
 for _cls, _name in _INT_OVERFLOW:
-    define_op(_Dialect, _cls, f"arith.{_name}", ["lhs", "rhs", "@overflowFlags:Arith_IntegerOverflowAttr?"],
+    _define_op(_Dialect, _cls, f"arith.{_name}", ["lhs", "rhs", "@overflowFlags:Arith_IntegerOverflowAttr?"],
               ["result"], infer=True, module_globals=globals())
 for _cls, _name in _INT_EXACT:
-    define_op(_Dialect, _cls, f"arith.{_name}", ["lhs", "rhs", "@isExact:UnitAttr?"], ["result"], infer=True,
+    _define_op(_Dialect, _cls, f"arith.{_name}", ["lhs", "rhs", "@isExact:UnitAttr?"], ["result"], infer=True,
               module_globals=globals())
 for _cls, _name in _INT:
-    define_op(_Dialect, _cls, f"arith.{_name}", ["lhs", "rhs"], ["result"], infer=True, module_globals=globals())
+    _define_op(_Dialect, _cls, f"arith.{_name}", ["lhs", "rhs"], ["result"], infer=True, module_globals=globals())
 for _cls, _name in _FLOAT:
-    define_op(_Dialect, _cls, f"arith.{_name}", ["lhs", "rhs", "@fastmath:Arith_FastMathAttr?"], ["result"],
+    _define_op(_Dialect, _cls, f"arith.{_name}", ["lhs", "rhs", "@fastmath:Arith_FastMathAttr?"], ["result"],
               infer=True, module_globals=globals())
 for _c in _CASTS:
     _cls, _name = _c.split(":")
-    define_op(_Dialect, _cls, f"arith.{_name}", ["in_"], ["out"], module_globals=globals())
+    _define_op(_Dialect, _cls, f"arith.{_name}", ["in_"], ["out"], module_globals=globals())
 
 _g = globals()
 _FM = "@fastmath:Arith_FastMathAttr?"
 _RM = "@roundingmode:Arith_RoundingModeAttr?"
-define_op(_Dialect, "TruncIOp", "arith.trunci", ["in_", "@overflowFlags:Arith_IntegerOverflowAttr?"], ["out"],
+_define_op(_Dialect, "TruncIOp", "arith.trunci", ["in_", "@overflowFlags:Arith_IntegerOverflowAttr?"], ["out"],
           module_globals=_g)
-define_op(_Dialect, "ExtFOp", "arith.extf", ["in_", _FM], ["out"], module_globals=_g)
-define_op(_Dialect, "TruncFOp", "arith.truncf", ["in_", _RM, _FM], ["out"], module_globals=_g)
-define_op(_Dialect, "ScalingExtFOp", "arith.scaling_extf", ["in_", "scale", _FM], ["out"], module_globals=_g)
-define_op(_Dialect, "ScalingTruncFOp", "arith.scaling_truncf", ["in_", "scale", _RM, _FM], ["out"],
+_define_op(_Dialect, "ExtFOp", "arith.extf", ["in_", _FM], ["out"], module_globals=_g)
+_define_op(_Dialect, "TruncFOp", "arith.truncf", ["in_", _RM, _FM], ["out"], module_globals=_g)
+_define_op(_Dialect, "ScalingExtFOp", "arith.scaling_extf", ["in_", "scale", _FM], ["out"], module_globals=_g)
+_define_op(_Dialect, "ScalingTruncFOp", "arith.scaling_truncf", ["in_", "scale", _RM, _FM], ["out"],
           module_globals=_g)
-define_op(_Dialect, "NegFOp", "arith.negf", ["operand", _FM], ["result"], infer=True, module_globals=_g)
-define_op(_Dialect, "AddUIExtendedOp", "arith.addui_extended", ["lhs", "rhs"], ["sum", "overflow"],
+_define_op(_Dialect, "NegFOp", "arith.negf", ["operand", _FM], ["result"], infer=True, module_globals=_g)
+_define_op(_Dialect, "AddUIExtendedOp", "arith.addui_extended", ["lhs", "rhs"], ["sum", "overflow"],
           module_globals=_g)
 for _cls, _name in [("MulSIExtendedOp", "mulsi_extended"), ("MulUIExtendedOp", "mului_extended")]:
-    define_op(_Dialect, _cls, f"arith.{_name}", ["lhs", "rhs"], ["low", "high"], infer=True, module_globals=_g)
+    _define_op(_Dialect, _cls, f"arith.{_name}", ["lhs", "rhs"], ["low", "high"], infer=True, module_globals=_g)
 _ir.register_attribute_builder("Arith_RoundingModeAttr", replace=True)(
     lambda v, ctx: ir.IntegerAttr.get(ir.IntegerType.get_signless(32, context=ctx), int(v)))
 _ir.register_attribute_builder("Arith_CmpFPredicateAttr", replace=True)(
     lambda v, ctx: ir.IntegerAttr.get(ir.IntegerType.get_signless(64, context=ctx), int(v)))
-define_op(_Dialect, "CmpFOp", "arith.cmpf", ["@predicate:Arith_CmpFPredicateAttr", "lhs", "rhs", _FM], ["result"],
+_define_op(_Dialect, "CmpFOp", "arith.cmpf", ["@predicate:Arith_CmpFPredicateAttr", "lhs", "rhs", _FM], ["result"],
           infer=True, module_globals=_g)
 
 _PREDICATES = {"eq": 0, "ne": 1, "slt": 2, "sle": 3, "sgt": 4, "sge": 5, "ult": 6, "ule": 7, "ugt": 8, "uge": 9}
@@ -127,7 +127,7 @@ def _predicate(v, ctx):
 
 
 _ir.register_attribute_builder("Arith_CmpIPredicateAttr", replace=True)(_predicate)
-define_op(_Dialect, "CmpIOp", "arith.cmpi", ["@predicate:Arith_CmpIPredicateAttr", "lhs", "rhs"], ["result"],
+_define_op(_Dialect, "CmpIOp", "arith.cmpi", ["@predicate:Arith_CmpIPredicateAttr", "lhs", "rhs"], ["result"],
           infer=True, module_globals=globals())
-define_op(_Dialect, "SelectOp", "arith.select", ["condition", "true_value", "false_value"], ["result"],
+_define_op(_Dialect, "SelectOp", "arith.select", ["condition", "true_value", "false_value"], ["result"],
           infer=True, module_globals=globals())

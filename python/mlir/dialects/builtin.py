@@ -1,8 +1,8 @@
 """``mlir.dialects.builtin``."""
 from .. import ir
-from ._ods_common import make_dialect, define_op
+from ._ods_common import make_dialect as _make_dialect, define_op as _define_op
 
-_Dialect = make_dialect("builtin")
+_Dialect = _make_dialect("builtin")
 
 
 class ModuleOp(ir.OpView):
@@ -30,5 +30,5 @@ class ModuleOp(ir.OpView):
 
 
 ir.register_operation(_Dialect)(ModuleOp)
-define_op(_Dialect, "UnrealizedConversionCastOp", "builtin.unrealized_conversion_cast", ["inputs*"],
+_define_op(_Dialect, "UnrealizedConversionCastOp", "builtin.unrealized_conversion_cast", ["inputs*"],
           ["outputs*"], module_globals=globals())

@@ -1,8 +1,9 @@
 """``mlir.dialects.func``."""
 from .. import ir
-from ._ods_common import make_dialect, define_op, get_op_result_or_value
+from ._ods_common import make_dialect as _make_dialect, define_op as _define_op
+from ._ods_common import get_op_result_or_value as _get_op_result_or_value
 
-_Dialect = make_dialect("func")
+_Dialect = _make_dialect("func")
 
 
 class FuncOp(ir.OpView):
@@ -77,8 +78,8 @@ class FuncOp(ir.OpView):
     def result_attrs(self, attribute):
         self.attributes["res_attrs"] = attribute
 
-    @staticmethod
-    def from_py_func(*inputs, results=None, name=None):
+    @classmethod
+    def from_py_func(cls, *inputs, results=None, name=None):
         """Decorator: the decorated Python function builds the body of a new
         ``func.func`` taking ``inputs`` (its arguments are the block
         arguments; a ``func_op`` keyword receives the op). Without
@@ -93,7 +94,7 @@ class FuncOp(ir.OpView):
                            p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY) for p in params)
             implicit = results is None
             symbol = name or f.__name__
-            op = FuncOp(symbol, ir.FunctionType.get(list(inputs), [] if implicit else list(results)))
+            op = cls(symbol, ir.FunctionType.get(list(inputs), [] if implicit else list(results)))
             with ir.InsertionPoint(op.add_entry_block()):
                 returned = f(*op.entry_block.arguments, **({"func_op": op} if wants_op else {}))
                 if not implicit:
@@ -126,7 +127,7 @@ ir.register_operation(_Dialect)(FuncOp)
 func = FuncOp.from_py_func
 
 
-define_op(_Dialect, "ReturnOp", "func.return", ["operands_*"], module_globals=globals(), snake="return_")
+_define_op(_Dialect, "ReturnOp", "func.return", ["operands_*"], module_globals=globals(), snake="return_")
 
 
 class CallOp(ir.OpView):
@@ -145,7 +146,7 @@ class CallOp(ir.OpView):
             if isinstance(callee, str):
                 callee = ir.FlatSymbolRefAttr.get(callee)
         op = ir.Operation.create("func.call", results=results,
-                                 operands=[get_op_result_or_value(o) for o in operands or []],
+                                 operands=[_get_op_result_or_value(o) for o in operands or []],
                                  attributes={"callee": callee}, loc=loc, ip=ip)
         ir.OpView.__init__(self, op)
 
@@ -157,14 +158,19 @@ class CallOp(ir.OpView):
 ir.register_operation(_Dialect)(CallOp)
 
 
-def call(*args, **kw):
-    """Builds ``func.call`` and returns its result(s)."""
-    op = CallOp(*args, **kw)
+def call(result, callee, operands_, *, arg_attrs=None, res_attrs=None, no_inline=None, loc=None, ip=None):
+    """Builds ``func.call`` (result types, callee symbol, operands) and returns its result(s) or the op."""
+    op = CallOp(list(result), callee, operands_, loc=loc, ip=ip)
+    for name, value in (("arg_attrs", arg_attrs), ("res_attrs", res_attrs)):
+        if value is not None:
+            op.attributes[name] = value if isinstance(value, ir.Attribute) else ir.ArrayAttr.get(list(value))
+    if no_inline:
+        op.attributes["no_inline"] = ir.UnitAttr.get()
     n = len(op.results)
     return op.result if n == 1 else (op.results if n else op)
 
 
-define_op(_Dialect, "ConstantOp", "func.constant", ["@value:FlatSymbolRefAttr"], ["result"], module_globals=globals())
-define_op(_Dialect, "CallIndirectOp", "func.call_indirect",
-          ["callee", "callee_operands*", "@arg_attrs:DictArrayAttr?", "@res_attrs:DictArrayAttr?"], ["results_*"],
-          module_globals=globals())
+_define_op(_Dialect, "ConstantOp", "func.constant", ["@value:FlatSymbolRefAttr"], ["result"], module_globals=globals())
+_define_op(_Dialect, "CallIndirectOp", "func.call_indirect",
+           ["callee", "callee_operands*", "@arg_attrs:DictArrayAttr?", "@res_attrs:DictArrayAttr?"], ["results_*"],
+           module_globals=globals())

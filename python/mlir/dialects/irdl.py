@@ -5,9 +5,9 @@ import enum
 from .. import ir
 from .._capi import lib as _l
 from .._registry import register_operation
-from ._ods_common import make_dialect, define_op, ATTR_BUILDERS
+from ._ods_common import make_dialect as _make_dialect, define_op as _define_op, ATTR_BUILDERS as _ATTR_BUILDERS
 
-_Dialect = make_dialect("irdl")
+_Dialect = _make_dialect("irdl")
 
 
 class Variadicity(enum.IntEnum):
@@ -20,38 +20,38 @@ class Variadicity(enum.IntEnum):
         return self.name
 
 
-ATTR_BUILDERS["VariadicityArrayAttr"] = lambda v, ctx: ir.Attribute.parse(
+_ATTR_BUILDERS["VariadicityArrayAttr"] = lambda v, ctx: ir.Attribute.parse(
     "#irdl<variadicity_array[" + ", ".join(str(Variadicity(x)) for x in v) + "]>", context=ctx)
-ATTR_BUILDERS["StrArrayAttr"] = lambda v, ctx: ir.ArrayAttr.get([ir.StringAttr.get(s, context=ctx) for s in v],
+_ATTR_BUILDERS["StrArrayAttr"] = lambda v, ctx: ir.ArrayAttr.get([ir.StringAttr.get(s, context=ctx) for s in v],
                                                                 context=ctx)
-ATTR_BUILDERS["SymbolRefAttr"] = lambda v, ctx: ir.FlatSymbolRefAttr.get(v, context=ctx)
+_ATTR_BUILDERS["SymbolRefAttr"] = lambda v, ctx: ir.FlatSymbolRefAttr.get(v, context=ctx)
 
 _g = globals()
-define_op(_Dialect, "AnyOp", "irdl.any", [], ["output"], infer=True, module_globals=_g)
-define_op(_Dialect, "IsOp", "irdl.is", ["@expected:Attr"], ["output"], infer=True, module_globals=_g,
+_define_op(_Dialect, "AnyOp", "irdl.any", [], ["output"], infer=True, module_globals=_g)
+_define_op(_Dialect, "IsOp", "irdl.is", ["@expected:Attr"], ["output"], infer=True, module_globals=_g,
           snake="is_")
-define_op(_Dialect, "AllOfOp", "irdl.all_of", ["args*"], ["output"], infer=True, module_globals=_g)
-define_op(_Dialect, "AnyOfOp", "irdl.any_of", ["args*"], ["output"], infer=True, module_globals=_g)
-define_op(_Dialect, "BaseOp", "irdl.base", ["@base_ref:SymbolRefAttr?", "@base_name:StrAttr?"], ["output"],
+_define_op(_Dialect, "AllOfOp", "irdl.all_of", ["args*"], ["output"], infer=True, module_globals=_g)
+_define_op(_Dialect, "AnyOfOp", "irdl.any_of", ["args*"], ["output"], infer=True, module_globals=_g)
+_define_op(_Dialect, "BaseOp", "irdl.base", ["@base_ref:SymbolRefAttr?", "@base_name:StrAttr?"], ["output"],
           infer=True, module_globals=_g)
-define_op(_Dialect, "CPredOp", "irdl.c_pred", ["@pred:StrAttr"], ["output"], infer=True, module_globals=_g)
-define_op(_Dialect, "ParametricOp", "irdl.parametric", ["@base_type:SymbolRefAttr", "args*"], ["output"],
+_define_op(_Dialect, "CPredOp", "irdl.c_pred", ["@pred:StrAttr"], ["output"], infer=True, module_globals=_g)
+_define_op(_Dialect, "ParametricOp", "irdl.parametric", ["@base_type:SymbolRefAttr", "args*"], ["output"],
           infer=True, module_globals=_g)
 for _c, _n in [("OperandsOp", "operands"), ("ResultsOp", "results")]:
-    define_op(_Dialect, _c, f"irdl.{_n}", ["args*", "@names:StrArrayAttr", "@variadicity:VariadicityArrayAttr"],
+    _define_op(_Dialect, _c, f"irdl.{_n}", ["args*", "@names:StrArrayAttr", "@variadicity:VariadicityArrayAttr"],
               module_globals=_g, snake=_n + "_")
-define_op(_Dialect, "RegionOp", "irdl.region",
+_define_op(_Dialect, "RegionOp", "irdl.region",
           ["entryBlockArgs*", "@numberOfBlocks:I32Attr?", "@constrainedArguments:UnitAttr?"], ["output"],
           infer=True, module_globals=_g)
-define_op(_Dialect, "ParametersOp", "irdl.parameters", ["args*", "@names:StrArrayAttr"], module_globals=_g)
-define_op(_Dialect, "RegionsOp", "irdl.regions", ["args*", "@names:StrArrayAttr"], module_globals=_g,
+_define_op(_Dialect, "ParametersOp", "irdl.parameters", ["args*", "@names:StrArrayAttr"], module_globals=_g)
+_define_op(_Dialect, "RegionsOp", "irdl.regions", ["args*", "@names:StrArrayAttr"], module_globals=_g,
           snake="regions_")
-define_op(_Dialect, "AttributesOp", "irdl.attributes", ["attributeValues*", "@attributeValueNames:StrArrayAttr"],
+_define_op(_Dialect, "AttributesOp", "irdl.attributes", ["attributeValues*", "@attributeValueNames:StrArrayAttr"],
           module_globals=_g, snake="attributes_")
 
 
 def _with_body(class_name, op_name, snake):
-    base = define_op(_Dialect, class_name, op_name, ["@sym_name:SymbolNameAttr"], regions=1)
+    base = _define_op(_Dialect, class_name, op_name, ["@sym_name:SymbolNameAttr"], regions=1)
 
     class Op(base):
         __slots__ = ()

@@ -1,7 +1,7 @@
 """``mlir.dialects.math``: every operation of the dialect (results inferred)."""
-from ._ods_common import make_dialect, define_op
+from ._ods_common import make_dialect as _make_dialect, define_op as _define_op
 
-_Dialect = make_dialect("math")
+_Dialect = _make_dialect("math")
 _FM = "@fastmath:Arith_FastMathAttr?"
 _UNARY_FM = ["AbsFOp:absf", "AcosOp:acos", "AcoshOp:acosh", "AsinOp:asin", "AsinhOp:asinh", "AtanOp:atan",
              "AtanhOp:atanh", "CbrtOp:cbrt", "CeilOp:ceil", "CosOp:cos", "CoshOp:cosh", "ErfOp:erf", "ErfcOp:erfc",
@@ -14,15 +14,15 @@ _BINARY_FM = ["Atan2Op:atan2", "CopySignOp:copysign", "FPowIOp:fpowi", "PowFOp:p
 _g = globals()
 for _e in _UNARY_FM:
     _c, _n = _e.split(":")
-    define_op(_Dialect, _c, f"math.{_n}", ["operand", _FM], ["result"], infer=True, module_globals=_g)
+    _define_op(_Dialect, _c, f"math.{_n}", ["operand", _FM], ["result"], infer=True, module_globals=_g)
 for _e in _UNARY:
     _c, _n = _e.split(":")
-    define_op(_Dialect, _c, f"math.{_n}", ["operand"], ["result"], infer=True, module_globals=_g)
+    _define_op(_Dialect, _c, f"math.{_n}", ["operand"], ["result"], infer=True, module_globals=_g)
 for _e in _BINARY_FM:
     _c, _n = _e.split(":")
-    define_op(_Dialect, _c, f"math.{_n}", ["lhs", "rhs", _FM], ["result"], infer=True, module_globals=_g)
-define_op(_Dialect, "IPowIOp", "math.ipowi", ["lhs", "rhs"], ["result"], infer=True, module_globals=_g)
-define_op(_Dialect, "FmaOp", "math.fma", ["a", "b", "c", _FM], ["result"], infer=True, module_globals=_g)
-define_op(_Dialect, "ClampFOp", "math.clampf", ["value", "min", "max", _FM], ["result"], infer=True,
+    _define_op(_Dialect, _c, f"math.{_n}", ["lhs", "rhs", _FM], ["result"], infer=True, module_globals=_g)
+_define_op(_Dialect, "IPowIOp", "math.ipowi", ["lhs", "rhs"], ["result"], infer=True, module_globals=_g)
+_define_op(_Dialect, "FmaOp", "math.fma", ["a", "b", "c", _FM], ["result"], infer=True, module_globals=_g)
+_define_op(_Dialect, "ClampFOp", "math.clampf", ["value", "min", "max", _FM], ["result"], infer=True,
           module_globals=_g)
-define_op(_Dialect, "SincosOp", "math.sincos", ["operand", _FM], ["sin", "cos"], infer=True, module_globals=_g)
+_define_op(_Dialect, "SincosOp", "math.sincos", ["operand", _FM], ["sin", "cos"], infer=True, module_globals=_g)

@@ -1,70 +1,71 @@
 """``mlir.dialects.memref``: allocation, access, casts and globals."""
 from .. import ir
-from ._ods_common import make_dialect, define_op, ATTR_BUILDERS, dispatch_mixed_values
+from ._ods_common import make_dialect as _make_dialect, define_op as _define_op, ATTR_BUILDERS as _ATTR_BUILDERS
+from ._ods_common import dispatch_mixed_values as _dispatch_mixed_values
 
-_Dialect = make_dialect("memref")
+_Dialect = _make_dialect("memref")
 _g = globals()
 for _c, _n in [("AllocOp", "alloc"), ("AllocaOp", "alloca")]:
-    define_op(_Dialect, _c, f"memref.{_n}", ["dynamicSizes*", "symbolOperands*", "@alignment:I64Attr?"],
+    _define_op(_Dialect, _c, f"memref.{_n}", ["dynamicSizes*", "symbolOperands*", "@alignment:I64Attr?"],
               ["memref"], segments=True, module_globals=_g)
-define_op(_Dialect, "DeallocOp", "memref.dealloc", ["memref"], module_globals=_g)
-define_op(_Dialect, "LoadOp", "memref.load", ["memref", "indices*", "@nontemporal:BoolAttr?",
+_define_op(_Dialect, "DeallocOp", "memref.dealloc", ["memref"], module_globals=_g)
+_define_op(_Dialect, "LoadOp", "memref.load", ["memref", "indices*", "@nontemporal:BoolAttr?",
                                               "@alignment:I64Attr?"], ["result"], infer=True, module_globals=_g)
-define_op(_Dialect, "StoreOp", "memref.store", ["value", "memref", "indices*", "@nontemporal:BoolAttr?",
+_define_op(_Dialect, "StoreOp", "memref.store", ["value", "memref", "indices*", "@nontemporal:BoolAttr?",
                                                 "@alignment:I64Attr?"], module_globals=_g)
-define_op(_Dialect, "CastOp", "memref.cast", ["source"], ["dest"], module_globals=_g)
-define_op(_Dialect, "MemorySpaceCastOp", "memref.memory_space_cast", ["source"], ["dest"], module_globals=_g)
-define_op(_Dialect, "CopyOp", "memref.copy", ["source", "target"], module_globals=_g)
-define_op(_Dialect, "DimOp", "memref.dim", ["source", "index"], ["result"], infer=True, module_globals=_g)
-define_op(_Dialect, "RankOp", "memref.rank", ["memref"], ["result"], infer=True, module_globals=_g)
-define_op(_Dialect, "GetGlobalOp", "memref.get_global", ["@name:FlatSymbolRefAttr"], ["result"],
+_define_op(_Dialect, "CastOp", "memref.cast", ["source"], ["dest"], module_globals=_g)
+_define_op(_Dialect, "MemorySpaceCastOp", "memref.memory_space_cast", ["source"], ["dest"], module_globals=_g)
+_define_op(_Dialect, "CopyOp", "memref.copy", ["source", "target"], module_globals=_g)
+_define_op(_Dialect, "DimOp", "memref.dim", ["source", "index"], ["result"], infer=True, module_globals=_g)
+_define_op(_Dialect, "RankOp", "memref.rank", ["memref"], ["result"], infer=True, module_globals=_g)
+_define_op(_Dialect, "GetGlobalOp", "memref.get_global", ["@name:FlatSymbolRefAttr"], ["result"],
           module_globals=_g)
-define_op(_Dialect, "GlobalOp", "memref.global",
+_define_op(_Dialect, "GlobalOp", "memref.global",
           ["@sym_name:SymbolNameAttr", "@sym_visibility:StrAttr?", "@type|type_:TypeAttr", "@initial_value:Attr?",
            "@constant:UnitAttr?", "@alignment:I64Attr?"], module_globals=_g, snake="global_")
-define_op(_Dialect, "ReshapeOp", "memref.reshape", ["source", "shape"], ["result"], module_globals=_g)
-define_op(_Dialect, "TransposeOp", "memref.transpose", ["in_", "@permutation:AffineMapAttr"], ["result"],
+_define_op(_Dialect, "ReshapeOp", "memref.reshape", ["source", "shape"], ["result"], module_globals=_g)
+_define_op(_Dialect, "TransposeOp", "memref.transpose", ["in_", "@permutation:AffineMapAttr"], ["result"],
           module_globals=_g)
-define_op(_Dialect, "AllocaScopeReturnOp", "memref.alloca_scope.return", ["results_*"], module_globals=_g)
-define_op(_Dialect, "AllocaScopeOp", "memref.alloca_scope", [], ["results_*"], regions=1, module_globals=_g)
-define_op(_Dialect, "AssumeAlignmentOp", "memref.assume_alignment", ["memref", "@alignment:I32Attr"], ["result"],
+_define_op(_Dialect, "AllocaScopeReturnOp", "memref.alloca_scope.return", ["results_*"], module_globals=_g)
+_define_op(_Dialect, "AllocaScopeOp", "memref.alloca_scope", [], ["results_*"], regions=1, module_globals=_g)
+_define_op(_Dialect, "AssumeAlignmentOp", "memref.assume_alignment", ["memref", "@alignment:I32Attr"], ["result"],
           infer=True, module_globals=_g)
 _ATOMIC_KINDS = ["addf", "addi", "assign", "maximumf", "maxs", "maxu", "minimumf", "mins", "minu", "mulf", "muli",
                  "ori", "andi", "maxnumf", "minnumf"]
-ATTR_BUILDERS["AtomicRMWKindAttr"] = lambda v, ctx: ir.IntegerAttr.get(
+_ATTR_BUILDERS["AtomicRMWKindAttr"] = lambda v, ctx: ir.IntegerAttr.get(
     ir.IntegerType.get_signless(64, context=ctx), _ATOMIC_KINDS.index(v) if isinstance(v, str) else int(v))
-define_op(_Dialect, "AtomicRMWOp", "memref.atomic_rmw", ["@kind:AtomicRMWKindAttr", "value", "memref", "indices*"],
+_define_op(_Dialect, "AtomicRMWOp", "memref.atomic_rmw", ["@kind:AtomicRMWKindAttr", "value", "memref", "indices*"],
           ["result"], infer=True, module_globals=_g)
-define_op(_Dialect, "AtomicYieldOp", "memref.atomic_yield", ["result"], module_globals=_g)
-define_op(_Dialect, "GenericAtomicRMWOp", "memref.generic_atomic_rmw", ["memref", "indices*"], ["result"],
+_define_op(_Dialect, "AtomicYieldOp", "memref.atomic_yield", ["result"], module_globals=_g)
+_define_op(_Dialect, "GenericAtomicRMWOp", "memref.generic_atomic_rmw", ["memref", "indices*"], ["result"],
           regions=1, module_globals=_g)
-ATTR_BUILDERS["IndexListArrayAttr"] = lambda v, ctx: ir.ArrayAttr.get(
+_ATTR_BUILDERS["IndexListArrayAttr"] = lambda v, ctx: ir.ArrayAttr.get(
     [ir.ArrayAttr.get([ir.IntegerAttr.get(ir.IntegerType.get_signless(64, context=ctx), i) for i in group],
                       context=ctx) for group in v], context=ctx)
-define_op(_Dialect, "CollapseShapeOp", "memref.collapse_shape", ["src", "@reassociation:IndexListArrayAttr"],
+_define_op(_Dialect, "CollapseShapeOp", "memref.collapse_shape", ["src", "@reassociation:IndexListArrayAttr"],
           ["result"], module_globals=_g)
-define_op(_Dialect, "ExpandShapeOp", "memref.expand_shape",
+_define_op(_Dialect, "ExpandShapeOp", "memref.expand_shape",
           ["src", "@reassociation:IndexListArrayAttr", "output_shape*", "@static_output_shape:DenseI64ArrayAttr"],
           ["result"], module_globals=_g)
-define_op(_Dialect, "DistinctObjectsOp", "memref.distinct_objects", ["operands_*"], ["results_*"], infer=True,
+_define_op(_Dialect, "DistinctObjectsOp", "memref.distinct_objects", ["operands_*"], ["results_*"], infer=True,
           module_globals=_g)
-define_op(_Dialect, "DmaStartOp", "memref.dma_start", ["operands_*"], module_globals=_g)
-define_op(_Dialect, "DmaWaitOp", "memref.dma_wait", ["tagMemRef", "tagIndices*", "numElements"], module_globals=_g)
-define_op(_Dialect, "ExtractAlignedPointerAsIndexOp", "memref.extract_aligned_pointer_as_index", ["source"],
+_define_op(_Dialect, "DmaStartOp", "memref.dma_start", ["operands_*"], module_globals=_g)
+_define_op(_Dialect, "DmaWaitOp", "memref.dma_wait", ["tagMemRef", "tagIndices*", "numElements"], module_globals=_g)
+_define_op(_Dialect, "ExtractAlignedPointerAsIndexOp", "memref.extract_aligned_pointer_as_index", ["source"],
           ["aligned_pointer"], infer=True, module_globals=_g)
-define_op(_Dialect, "ExtractStridedMetadataOp", "memref.extract_strided_metadata", ["source"],
+_define_op(_Dialect, "ExtractStridedMetadataOp", "memref.extract_strided_metadata", ["source"],
           ["base_buffer", "offset", "sizes*", "strides*"], infer=True, module_globals=_g)
-define_op(_Dialect, "PrefetchOp", "memref.prefetch",
+_define_op(_Dialect, "PrefetchOp", "memref.prefetch",
           ["memref", "indices*", "@isWrite:BoolAttr", "@localityHint:I32Attr", "@isDataCache:BoolAttr"],
           module_globals=_g)
-define_op(_Dialect, "ReallocOp", "memref.realloc", ["source", "dynamicResultSize?", "@alignment:I64Attr?"],
+_define_op(_Dialect, "ReallocOp", "memref.realloc", ["source", "dynamicResultSize?", "@alignment:I64Attr?"],
           ["result"], module_globals=_g)
 for _c, _n in [("ReinterpretCastOp", "reinterpret_cast"), ("SubViewOp", "subview")]:
-    define_op(_Dialect, _c, f"memref.{_n}",
+    _define_op(_Dialect, _c, f"memref.{_n}",
               ["source", "offsets*", "sizes*", "strides*", "@static_offsets:DenseI64ArrayAttr",
                "@static_sizes:DenseI64ArrayAttr", "@static_strides:DenseI64ArrayAttr"], ["result"], segments=True,
               module_globals=_g)
-define_op(_Dialect, "ViewOp", "memref.view", ["source", "byte_shift", "sizes*"], ["result"], module_globals=_g)
+_define_op(_Dialect, "ViewOp", "memref.view", ["source", "byte_shift", "sizes*"], ["result"], module_globals=_g)
 
 
 _generated_subview = subview  # noqa: F821 (defined by define_op above)
@@ -105,7 +106,7 @@ def subview(source, offsets, sizes, strides, *, result_type=None, loc=None, ip=N
         layout = None if target_strides == default and offset == 0 else ir.StridedLayoutAttr.get(offset,
                                                                                                 target_strides)
         result_type = ir.MemRefType.get(sizes, source.type.element_type, layout, source.type.memory_space)
-    dyn_o, _, st_o = dispatch_mixed_values(offsets)
-    dyn_s, _, st_s = dispatch_mixed_values(sizes)
-    dyn_t, _, st_t = dispatch_mixed_values(strides)
+    dyn_o, _, st_o = _dispatch_mixed_values(offsets)
+    dyn_s, _, st_s = _dispatch_mixed_values(sizes)
+    dyn_t, _, st_t = _dispatch_mixed_values(strides)
     return _generated_subview(result_type, source, dyn_o, dyn_s, dyn_t, st_o, st_s, st_t, loc=loc, ip=ip)

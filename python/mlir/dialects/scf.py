@@ -2,24 +2,33 @@
 (``ForOp`` building its body block, ``IfOp`` its branches, ``for_``)."""
 from .. import ir
 from .._registry import register_operation
-from ._ods_common import make_dialect, define_op, get_op_result_or_value
-from .arith import constant
+from ._ods_common import make_dialect as _make_dialect, define_op as _define_op
+from ._ods_common import get_op_result_or_value as _get_op_result_or_value
+from ._ods_common import _generate_builder
+from .arith import constant  # noqa: F401 (upstream's scf module exports it too)
 
-_Dialect = make_dialect("scf")
+_Dialect = _make_dialect("scf")
 
 _g = globals()
-define_op(_Dialect, "YieldOp", "scf.yield", ["results_*"], module_globals=_g, snake="yield_")
-define_op(_Dialect, "ConditionOp", "scf.condition", ["condition", "args*"], module_globals=_g)
-define_op(_Dialect, "ExecuteRegionOp", "scf.execute_region", ["@no_inline:UnitAttr?"], ["result*"], regions=1,
+_define_op(_Dialect, "YieldOp", "scf.yield", ["results_*"], module_globals=_g, snake="yield_")
+_define_op(_Dialect, "ConditionOp", "scf.condition", ["condition", "args*"], module_globals=_g)
+_define_op(_Dialect, "ExecuteRegionOp", "scf.execute_region", ["@no_inline:UnitAttr?"], ["result*"], regions=1,
           module_globals=_g)
-define_op(_Dialect, "WhileOp", "scf.while", ["inits*"], ["results_*"], regions=2, module_globals=_g,
+_define_op(_Dialect, "WhileOp", "scf.while", ["inits*"], ["results_*"], regions=2, module_globals=_g,
           snake="while_")
-define_op(_Dialect, "ReduceReturnOp", "scf.reduce.return", ["result"], module_globals=_g)
-define_op(_Dialect, "ParallelOp", "scf.parallel", ["lowerBound*", "upperBound*", "step*", "initVals*"],
+_define_op(_Dialect, "ReduceReturnOp", "scf.reduce.return", ["result"], module_globals=_g)
+_define_op(_Dialect, "ParallelOp", "scf.parallel", ["lowerBound*", "upperBound*", "step*", "initVals*"],
           ["results_*"], regions=1, segments=True, module_globals=_g)
-_ForBase = define_op(_Dialect, "ForOp", "scf.for", ["lowerBound", "upperBound", "step", "initArgs*"],
+_ForallBase = _define_op(
+    _Dialect, "ForallOp", "scf.forall",
+    ["dynamicLowerBound*", "dynamicUpperBound*", "dynamicStep*", "@staticLowerBound:DenseI64ArrayAttr",
+     "@staticUpperBound:DenseI64ArrayAttr", "@staticStep:DenseI64ArrayAttr", "outputs*", "@mapping:ArrayAttr?"],
+    ["results_*"], regions=1, segments=True)
+_ForBase = _define_op(_Dialect, "ForOp", "scf.for", ["lowerBound", "upperBound", "step", "initArgs*"],
                      ["results_*"], regions=1)
-_IfBase = define_op(_Dialect, "IfOp", "scf.if", ["condition"], ["results_*"], regions=2)
+_IfBase = _define_op(_Dialect, "IfOp", "scf.if", ["condition"], ["results_*"], regions=2)
+# The snake_case builders of scf.if and scf.forall take the generated (raw) arguments, as upstream's.
+if_ = _generate_builder(_IfBase, "if_", "scf.if", False)
 
 
 def _values(xs):
@@ -27,7 +36,7 @@ def _values(xs):
         return []
     if isinstance(xs, ir._OperationBase):
         return list(xs.results)
-    return [get_op_result_or_value(x) for x in xs]
+    return [_get_op_result_or_value(x) for x in xs]
 
 
 @register_operation(_Dialect, replace=True)
@@ -39,7 +48,7 @@ class ForOp(_ForBase):
         iter_args = _values(iter_args)
         results = [a.type for a in iter_args]
         super().__init__(results, lower_bound, upper_bound, step, iter_args, loc=loc, ip=ip)
-        self.regions[0].blocks.append(get_op_result_or_value(lower_bound).type, *results)
+        self.regions[0].blocks.append(_get_op_result_or_value(lower_bound).type, *results)
 
     @property
     def body(self):
@@ -106,7 +115,7 @@ class ReduceOp(ir.OpView):
     _ODS_REGIONS = (0, False)
 
     def __init__(self, operands_, num_reductions, *, loc=None, ip=None):
-        op = ir.Operation.create("scf.reduce", operands=[get_op_result_or_value(o) for o in operands_],
+        op = ir.Operation.create("scf.reduce", operands=[_get_op_result_or_value(o) for o in operands_],
                                  regions=num_reductions, loc=loc, ip=ip)
         ir.OpView.__init__(self, op)
 
@@ -139,7 +148,7 @@ class InParallelOp(ir.OpView):
         return self.regions[0].blocks[0]
 
 
-def forall_in_parallel(loc=None, ip=None):
+def forall_in_parallel(*, loc=None, ip=None):
     """Builds ``scf.forall.in_parallel``."""
     return InParallelOp(loc=loc, ip=ip)
 
@@ -154,7 +163,7 @@ class IndexSwitchOp(ir.OpView):
     def __init__(self, results, arg, cases, case_body_builder=None, default_body_builder=None, loc=None, ip=None):
         cases = list(cases)
         attrs = {"cases": ir.DenseI64ArrayAttr.get(cases)}
-        op = ir.Operation.create("scf.index_switch", results=list(results), operands=[get_op_result_or_value(arg)],
+        op = ir.Operation.create("scf.index_switch", results=list(results), operands=[_get_op_result_or_value(arg)],
                                  attributes=attrs, regions=1 + len(cases), loc=loc, ip=ip)
         ir.OpView.__init__(self, op)
         for region in self.regions:
@@ -195,3 +204,62 @@ def index_switch(results, arg, cases, case_body_builder=None, default_body_build
     op = IndexSwitchOp(results, arg, cases, case_body_builder, default_body_builder, loc=loc, ip=ip)
     n = len(op.results)
     return op.result if n == 1 else (op.results if n else op)
+
+
+def _index_fold_results(values):
+    """(dynamic Values, static list with the dynamic sentinel) of mixed ints and Values."""
+    dynamic, static = [], []
+    for v in values:
+        if isinstance(v, (ir.Value, ir._OperationBase)):
+            dynamic.append(_get_op_result_or_value(v))
+            static.append(ir.ShapedType.get_dynamic_size())
+        else:
+            static.append(v)
+    return dynamic, static
+
+
+@register_operation(_Dialect, replace=True)
+class ForallOp(_ForallBase):
+    """``scf.forall``: ``ForallOp(lower_bounds, upper_bounds, steps, shared_outs=None, *, mapping=None)``
+    from mixed ints and Values, with its body block (induction variables, then the shared outputs)."""
+    __slots__ = ()
+
+    def __init__(self, lower_bounds, upper_bounds, steps, shared_outs=None, *, mapping=None, loc=None, ip=None):
+        assert len(lower_bounds) == len(upper_bounds) == len(steps), \
+            "Mismatch in length of lower bounds, upper bounds, and steps"
+        shared_outs = _values(shared_outs)
+        dyn_lb, st_lb = _index_fold_results(lower_bounds)
+        dyn_ub, st_ub = _index_fold_results(upper_bounds)
+        dyn_st, st_st = _index_fold_results(steps)
+        results = [v.type for v in shared_outs]
+        super().__init__(results, dyn_lb, dyn_ub, dyn_st, st_lb, st_ub, st_st, shared_outs, mapping=mapping,
+                         loc=loc, ip=ip)
+        self.regions[0].blocks.append(*([ir.IndexType.get()] * len(st_lb)), *results)
+
+    @property
+    def body(self):
+        return self.regions[0].blocks[0]
+
+    @property
+    def rank(self):
+        return len(ir.DenseI64ArrayAttr(self.attributes["staticLowerBound"]))
+
+    @property
+    def induction_variables(self):
+        return self.body.arguments[:self.rank]
+
+    @property
+    def inner_iter_args(self):
+        return self.body.arguments[self.rank:]
+
+    def terminator(self):
+        """The ``scf.forall.in_parallel`` terminator, created if absent."""
+        ops = self.body.operations
+        with ir.InsertionPoint(self.body):
+            if not len(ops):
+                return InParallelOp()
+            last = ops[len(ops) - 1]
+            return last if isinstance(last, InParallelOp) else InParallelOp()
+
+
+forall = _generate_builder(_ForallBase, "forall", "scf.forall", False)
