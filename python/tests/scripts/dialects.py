@@ -119,3 +119,18 @@ with Context() as ctx, Location.unknown():
     print(twice.func_op, caller.func_op.type)
     with InsertionPoint(m.body):
         print(arith.ConstantOp(IntegerAttr.get(i64, 9), None), arith.ConstantOp.create_index(4).literal_value)
+
+# scf.forall from mixed bounds, with its terminator.
+with Context() as ctx, Location.unknown():
+    idx, f32 = IndexType.get(), F32Type.get()
+    m = Module.create()
+    with InsertionPoint(m.body):
+        f = func.FuncOp("par", ([idx], []))
+        with InsertionPoint(f.add_entry_block()):
+            fa = scf.ForallOp([0, 0], [f.arguments[0], 8], [1, 2])
+            with InsertionPoint(fa.body):
+                arith.addi(fa.induction_variables[0], fa.induction_variables[1])
+                fa.terminator()
+            func.ReturnOp([])
+    print(m)
+    print(m.operation.verify(), fa.rank, len(fa.inner_iter_args), type(fa.terminator()).__name__)
