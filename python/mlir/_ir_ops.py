@@ -369,6 +369,8 @@ def _create(name, results, operands, attributes, successors, regions, loc, ip, i
         if pooled:
             _StatePool.busy = False
     if not h:
+        if _capi.misuse:  # a stale operand, result type, successor or attribute
+            _capi._raise_misuse()
         raise MLIRError(f"Operation creation failed for '{name}'", errors)
     ip = ip if ip is not None else (_frames.ips[-1] if _frames.ips else None)
     if ip is None:

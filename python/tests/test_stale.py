@@ -145,3 +145,17 @@ class Finalizers(unittest.TestCase):
             with self.assertRaises(StaleObjectError):
                 sub.operands[0]
             self.assertNotIn("arith.subi", str(m2))
+
+    def test_creating_an_op_with_a_stale_operand_raises_at_once(self):
+        from mlir import _capi
+        ctx = Context()
+        with Location.unknown(ctx):
+            ctx.allow_unregistered_dialects = True
+            m = Module.create()
+            with InsertionPoint(m.body):
+                src = Operation.create("t.src", results=[IntegerType.get_signless(8)])
+                v = src.result
+                src.erase()
+                with self.assertRaises(StaleObjectError):
+                    Operation.create("t.use", operands=[v])
+            self.assertEqual(_capi.misuse, [])

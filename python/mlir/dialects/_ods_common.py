@@ -172,8 +172,7 @@ def _generate_init(class_name, op_name, spec, res, positional, regions, infer, s
         body.append("    _sizes = []")
     body.append("    _attrs = {}")
     body.append("    _succs = []")
-    need_ctx = segments or any(e[0] == "attr" for e in spec)
-    if need_ctx:
+    if segments:
         body.append("    _ctx = _default_ctx(loc)")
     for kind, name, extra in spec:
         if kind == "operand":
@@ -192,7 +191,8 @@ def _generate_init(class_name, op_name, spec, res, positional, regions, infer, s
                     body.append("    _sizes.append(1)")
         elif kind == "attr":
             attr_kind, optional, attr_name = extra
-            body.append(f"    if {name} is not None: _attrs[{attr_name!r}] = _build_attr({attr_kind!r}, {name}, _ctx)")
+            body.append(f"    if {name} is not None: _attrs[{attr_name!r}] = _build_attr({attr_kind!r}, {name}, "
+                        f"_default_ctx(loc))")
         else:
             body.append(f"    _succs.extend({name})" if extra else f"    _succs.append({name})")
     if segments:
