@@ -442,10 +442,9 @@ class OpView(_OperationBase):
     def __init__(self, operation, opRegionSpec=None, operandSegmentSpecObj=None, resultSegmentSpecObj=None,
                  results=None, operands=None, attributes=None, successors=None, regions=None, loc=None, ip=None):
         if isinstance(operation, str):
-            n = regions if regions is not None else (opRegionSpec[0] if opRegionSpec else 0)
-            h, ctx, owner = _create(operation, _flatten(results), _flatten(operands), attributes, successors, n,
-                                    loc, ip, False)
-            self._h, self._ctx, self._owner = h, ctx, owner
+            self._h, self._ctx, self._owner = _build_generic(
+                operation, opRegionSpec or (0, True), operandSegmentSpecObj, resultSegmentSpecObj, results,
+                operands, attributes, successors, regions, loc, ip)
             return
         op = operation.operation
         self._h, self._ctx, self._owner = op._h, op._ctx, getattr(op, "_owner", None)
@@ -453,12 +452,13 @@ class OpView(_OperationBase):
     @classmethod
     def build_generic(cls, results=None, operands=None, attributes=None, successors=None, regions=None, loc=None,
                       ip=None):
-        n = regions if regions is not None else cls._ODS_REGIONS[0]
-        h, ctx, owner = _create(cls.OPERATION_NAME, _flatten(results), _flatten(operands), attributes, successors,
-                                n, loc, ip, False)
-        v = object.__new__(cls)
-        v._h, v._ctx, v._owner = h, ctx, owner
-        return v
+        """Creates the operation from its parts (as upstream's, returns the ``Operation``)."""
+        h, ctx, owner = _build_generic(cls.OPERATION_NAME, cls._ODS_REGIONS, cls._ODS_OPERAND_SEGMENTS,
+                                       cls._ODS_RESULT_SEGMENTS, results, operands, attributes, successors, regions,
+                                       loc, ip)
+        op = Operation._wrap(h, ctx)
+        op._owner = owner
+        return op
 
     @classmethod
     def parse(cls, source, *, source_name="", context=None):
@@ -474,6 +474,55 @@ class OpView(_OperationBase):
     @property
     def opview(self):
         return self
+
+
+def _segments(kind, spec, groups):
+    """Flattens ``groups`` by the ODS segment ``spec`` (1 single, 0 optional,
+    -1 variadic) and returns (flat list, segment sizes)."""
+    if len(groups) != len(spec):
+        raise ValueError(f"Operation \"{kind}\" requires {len(spec)} segments but was given {len(groups)}")
+    flat, sizes = [], []
+    for n, g in zip(spec, groups):
+        if n == 1:
+            if g is None:
+                raise ValueError("a single segment must not be None")
+            flat.append(g)
+            sizes.append(1)
+        elif n == 0:
+            flat += [] if g is None else [g]
+            sizes.append(0 if g is None else 1)
+        else:
+            g = list(g or [])
+            flat += g
+            sizes.append(len(g))
+    return flat, sizes
+
+
+def _build_generic(name, region_spec, operand_spec, result_spec, results, operands, attributes, successors,
+                   regions, loc, ip):
+    """Creates an operation as upstream's ``OpView`` generic builder: segment
+    sizes from the ODS segment specs, result types inferred when none are
+    given and the operation implements ``InferTypeOpInterface``."""
+    from ._ir_attrs import DenseI32ArrayAttr
+    attributes = dict(attributes or {})
+    operands = [_value_of(o) for o in (operands or [])]
+    if operand_spec is not None:
+        operands, sizes = _segments("operands", operand_spec, operands)
+        operands = [_value_of(o) for o in operands]
+        attributes["operandSegmentSizes"] = DenseI32ArrayAttr.get(sizes, context=_current_location(loc)._ctx)
+    infer = False
+    if results is None:
+        loc_ = _current_location(loc)
+        infer = bool(_l.mlirOperationImplementsInterfaceStatic(_sref(name), loc_._ctx._h,
+                                                                _l.mlirInferTypeOpInterfaceTypeID()))
+        results = []
+    elif result_spec is not None:
+        results, sizes = _segments("results", result_spec, list(results))
+        attributes["resultSegmentSizes"] = DenseI32ArrayAttr.get(sizes, context=_current_location(loc)._ctx)
+    else:
+        results = _flatten(results)
+    n = regions if regions is not None else region_spec[0]
+    return _create(name, results or None, operands, attributes, successors, n, loc, ip, infer)
 
 
 def _flatten(xs):

@@ -10,14 +10,18 @@ _by_ident = {}
 _imported = set()
 
 
+_missing = set()
+
+
 def _load_namespace(ns):
-    if ns in _imported:
-        return
-    _imported.add(ns)
-    try:
-        importlib.import_module(f"mlir.dialects.{ns}")
-    except ImportError:
-        pass
+    """Imports ``mlir.dialects.<ns>`` once; False if there is no such module."""
+    if ns not in _imported:
+        _imported.add(ns)
+        try:
+            importlib.import_module(f"mlir.dialects.{ns}")
+        except ImportError:
+            _missing.add(ns)
+    return ns not in _missing
 
 
 def op_class_for_ident(ident, ctx):
@@ -27,10 +31,9 @@ def op_class_for_ident(ident, ctx):
         return cls
     from ._ir_ops import OpView
     name = _string(_l.mlirIdentifierStr(ident))
-    cls = _op_classes.get(name)
-    if cls is None:
-        _load_namespace(name.partition(".")[0])
-        cls = _op_classes.get(name, OpView)
+    # As upstream's lookup: a class is used only when the dialect's module
+    # (mlir.dialects.<namespace>) imports.
+    cls = _op_classes.get(name, OpView) if _load_namespace(name.partition(".")[0]) else OpView
     _by_ident[ident] = cls
     return cls
 

@@ -12,6 +12,19 @@ from .._ir_ops import _create, _first_result
 from .._registry import ATTR_BUILDERS  # noqa: E402
 
 
+def _make_cext():
+    """``_cext``: where upstream's op modules (and user code following
+    upstream's documentation) find ``register_dialect``,
+    ``register_operation``, the casters and ``ir``."""
+    import types
+    return types.SimpleNamespace(ir=ir, register_dialect=register_dialect, register_operation=register_operation,
+                                 register_type_caster=ir.register_type_caster,
+                                 register_value_caster=ir.register_value_caster)
+
+
+_cext = _make_cext()
+
+
 def get_default_loc_context(location=None):
     """The context of ``location`` or of the current location."""
     if location is None:
