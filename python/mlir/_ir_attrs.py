@@ -592,12 +592,48 @@ class DenseFPElementsAttr(DenseElementsAttr):
         return _l.mlirDenseElementsAttrGetFloatValue(self._h, i)
 
 
+_RESOURCE_DELETER = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_size_t, ctypes.c_size_t)
+_resource_buffers = {}
+
+
+@_RESOURCE_DELETER
+def _release_resource(user, data, size, align):
+    _resource_buffers.pop(user, None)
+
+
+class DenseResourceElementsAttr(Attribute):
+    """``dense_resource<name>``: elements held in a resource blob (as upstream's,
+    attributes read back from IR are not cast to it: the C API gives it no
+    type id)."""
+    __slots__ = ()
+    _ISA = "mlirAttributeIsADenseResourceElements"
+    _GET_NAME = "mlirDenseResourceElementsAttrGetName"
+
+    @staticmethod
+    def get_from_buffer(array, name, type, alignment=None, is_mutable=False, context=None):
+        """The attribute over a copy of ``array``'s bytes (any object with the
+        buffer protocol), kept until the resource blob is released."""
+        view = memoryview(array)
+        if not view.c_contiguous:
+            raise ValueError("Contiguous buffer required")
+        data = view.tobytes()
+        buf = ctypes.create_string_buffer(data, len(data) or 1)
+        key = id(buf)
+        _resource_buffers[key] = buf
+        align = alignment if alignment is not None else view.itemsize
+        h = _l.mlirUnmanagedDenseResourceElementsAttrGet(type._h, _sref(name), ctypes.addressof(buf), len(data),
+                                                         align, bool(is_mutable), _release_resource, key)
+        if not h:
+            _resource_buffers.pop(key, None)
+        return DenseResourceElementsAttr._make(h, type._ctx)
+
+
 def _all_attr_classes():
     out = []
     stack = [Attribute]
     while stack:
         c = stack.pop()
-        if c not in (BoolAttr, FlatSymbolRefAttr):
+        if c not in (BoolAttr, FlatSymbolRefAttr, DenseResourceElementsAttr):
             out.append(c)
         stack.extend(c.__subclasses__())
     return out
@@ -605,5 +641,6 @@ def _all_attr_classes():
 
 FlatSymbolRefAttr._GET_NAME = "mlirFlatSymbolRefAttrGetName"
 from ._ir_types import _set_names  # noqa: E402
-_set_names([c for c in _all_attr_classes() + [FlatSymbolRefAttr] if c is not DenseElementsAttr],
+_set_names([c for c in _all_attr_classes() + [FlatSymbolRefAttr, DenseResourceElementsAttr]
+            if c is not DenseElementsAttr],
            "attr_name", "Attr")

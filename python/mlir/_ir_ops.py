@@ -197,6 +197,10 @@ class _OperationBase:
         finally:
             _l.mlirOpPrintingFlagsDestroy(f)
 
+    def write_bytecode(self, file, desired_version=None):
+        """Not available: oxmlir's library does not write bytecode yet."""
+        raise NotImplementedError("oxmlir does not write bytecode yet")
+
     def print(self, large_elements_limit=None, large_resource_limit=None, enable_debug_info=False,
               pretty_debug_info=False, print_generic_op_form=False, use_local_scope=False,
               use_name_loc_as_prefix=False, assume_verified=False, file=None, binary=False, skip_regions=False,
