@@ -671,6 +671,79 @@ class Location(_Uniqued):
     __repr__ = __str__
 
 
+class _Globals:
+    """Process-wide settings of the package (upstream's ``ir._globals``):
+    traceback locations."""
+
+    def __init__(self):
+        self._tb_enabled = False
+        self._tb_limit = 10
+        self._tb_exclusions = []
+        self._tb_inclusions = []
+
+    def loc_tracebacks_enabled(self):
+        return self._tb_enabled
+
+    def set_loc_tracebacks_enabled(self, value):
+        self._tb_enabled = bool(value)
+
+    def loc_tracebacks_frame_limit(self):
+        return self._tb_limit
+
+    def set_loc_tracebacks_frame_limit(self, value):
+        self._tb_limit = value
+
+    def register_traceback_file_exclusion(self, filename):
+        self._tb_exclusions.append(filename)
+
+    def register_traceback_file_inclusion(self, filename):
+        self._tb_inclusions.append(filename)
+
+    def _user_frame(self, filename):
+        if any(filename.startswith(f) for f in self._tb_inclusions):
+            return True
+        if filename.startswith("<") and filename != "<stdin>" and filename != "<string>":
+            return False  # the package's compiled builders
+        return not (filename.startswith(_PACKAGE_PRIVATE) or any(filename.startswith(f) for f in self._tb_exclusions))
+
+
+import os as _os  # noqa: E402
+_PACKAGE_DIR = _os.path.dirname(_os.path.abspath(__file__))
+_PACKAGE_PRIVATE = tuple(_os.path.join(_PACKAGE_DIR, n) for n in ("_", "ir.py", "passmanager.py", "rewrite.py",
+                                                                  _os.path.join("dialects", "_")))
+_globals = _Globals()
+
+
+def _traceback_location(ctx):
+    """The location of the Python code creating an operation: a call-site
+    chain of ``"function"(file:line:col to :col)`` locations, innermost
+    first, without the package's own frames (as upstream's ``loc_tracebacks``)."""
+    import sys
+    frame = sys._getframe(1)
+    locs = []
+    while frame is not None and len(locs) < _globals._tb_limit:
+        code = frame.f_code
+        if _globals._user_frame(code.co_filename):
+            name = getattr(code, "co_qualname", code.co_name)
+            pos = None
+            if hasattr(code, "co_positions") and frame.f_lasti >= 0:
+                pos = list(code.co_positions())[frame.f_lasti // 2]
+            if pos and pos[0] is not None:
+                line, end_line, col, end_col = pos
+                file_loc = _l.mlirLocationFileLineColRangeGet(ctx._h, _sref(code.co_filename), line, col or 0,
+                                                             end_line or line, end_col or 0)
+            else:
+                file_loc = _l.mlirLocationFileLineColGet(ctx._h, _sref(code.co_filename), frame.f_lineno, 0)
+            locs.append(_l.mlirLocationNameGet(ctx._h, _sref(name), file_loc))
+        frame = frame.f_back
+    if not locs:
+        return None
+    h = locs[-1]
+    for callee in reversed(locs[:-1]):
+        h = _l.mlirLocationCallSiteGet(callee, h)
+    return Location._wrap(h, ctx)
+
+
 def _raise_null(what):
     if _capi.misuse:
         _capi._raise_misuse()

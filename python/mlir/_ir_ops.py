@@ -10,7 +10,8 @@ from ._capi import StringRef as _StringRef
 
 _byref = ctypes.byref
 from ._ir_core import (_H, _frames, _print_to_str, _handles, _current_context,
-                       _current_location, Location, MLIRError, _Handled, WalkOrder, WalkResult, Context, _raise_null)
+                       _current_location, Location, MLIRError, _Handled, WalkOrder, WalkResult, Context, _raise_null,
+                       _globals, _traceback_location)
 
 # Operations created (or detached) by Python and not inserted anywhere:
 # handle -> weak reference to their owner. Only the wrappers hold the owner,
@@ -361,6 +362,8 @@ _memmove = ctypes.memmove
 
 
 def _create(name, results, operands, attributes, successors, regions, loc, ip, infer_type):
+    if loc is None and _globals._tb_enabled:
+        loc = _traceback_location(_current_context(None))
     loc = _current_location(loc)
     ctx = loc._ctx
     ref, pooled = _fill_state(name, results, operands, attributes, successors, regions, loc, infer_type)

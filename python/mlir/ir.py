@@ -1,4 +1,6 @@
 """``mlir.ir``: the IR classes of MLIR's Python bindings, over oxmlir's C API."""
+from contextlib import contextmanager as _contextmanager
+
 from ._capi import StaleObjectError
 from ._ir_core import (
     Context, Location, Module, ThreadPool, Dialect, DialectDescriptor, Dialects, DialectRegistry, Diagnostic,
@@ -72,3 +74,20 @@ def append_load_on_create_dialect(dialect):
 
 def get_load_on_create_dialects():
     return list(_LOAD_ON_CREATE)
+
+
+from ._ir_core import _globals  # noqa: E402
+
+
+@_contextmanager
+def loc_tracebacks(*, max_depth=None):
+    """Operations created within get the location of the Python code creating
+    them (a call-site chain of at most ``max_depth`` frames)."""
+    old_enabled, old_limit = _globals.loc_tracebacks_enabled(), _globals.loc_tracebacks_frame_limit()
+    _globals.set_loc_tracebacks_frame_limit(old_limit if max_depth is None else max_depth)
+    _globals.set_loc_tracebacks_enabled(True)
+    try:
+        yield
+    finally:
+        _globals.set_loc_tracebacks_enabled(old_enabled)
+        _globals.set_loc_tracebacks_frame_limit(old_limit)

@@ -2,7 +2,8 @@
 with upstream's Python bindings 22.1.8 (``OXMLIR_UPSTREAM_PYTHON``: a Python
 with ``xtc-mlir-python-bindings==22.1.8.4`` installed; skipped without it).
 
-A script whose first line is ``# requires: numpy`` runs our side with that
+A script whose first line is ``# requires: python3.11`` is skipped on older
+Pythons. A script whose first line is ``# requires: numpy`` runs our side with that
 Python too (this package on ``PYTHONPATH`` comes first), since it has numpy;
 without it, with the running Python if numpy is importable, else skipped."""
 import os
@@ -37,6 +38,8 @@ def _has_numpy(python):
 def _make(script):
     def test(self):
         ours = sys.executable
+        if script.read_text().startswith("# requires: python3.11") and sys.version_info < (3, 11):
+            self.skipTest("needs Python 3.11 (frame positions)")
         if script.read_text().startswith("# requires: numpy"):
             if UPSTREAM:
                 ours = UPSTREAM
