@@ -9,10 +9,7 @@ import sys
 from setuptools import setup
 from setuptools.command.build_py import build_py
 
-try:
-    from setuptools.command.bdist_wheel import bdist_wheel
-except ImportError:  # setuptools < 70
-    from wheel.bdist_wheel import bdist_wheel
+from setuptools.command.bdist_wheel import bdist_wheel  # setuptools >= 70.1 (pyproject.toml)
 
 HERE = pathlib.Path(__file__).resolve().parent
 LIB = {"darwin": "liboxmlir.dylib", "win32": "oxmlir.dll"}.get(sys.platform, "liboxmlir.so")
