@@ -278,9 +278,8 @@ class _OperationBase:
             except BaseException as e:  # re-raised after the walk
                 err.append(e)
                 return 1
-            if r is None:
-                return 0
-            return r.value if isinstance(r, WalkResult) else int(r)
+            code = _WALK_CODES.get(r)
+            return code if code is not None else int(r)
         _l.mlirOperationWalk(self._h, ctypes.cast(cb, ctypes.c_void_p), None, walk_order.value)
         if err:
             raise err[0]
@@ -288,6 +287,7 @@ class _OperationBase:
 
 
 _WALK_CB = ctypes.CFUNCTYPE(ctypes.c_int, _H, ctypes.c_void_p)
+_WALK_CODES = {None: 0, WalkResult.ADVANCE: 0, WalkResult.INTERRUPT: 1, WalkResult.SKIP: 2}
 
 
 class _StatePool:
@@ -663,7 +663,7 @@ class OpOperandList(_Seq):
     __slots__ = ()
     _WHAT = "operand"
     _COUNT, _GET = "mlirOperationGetNumOperands", "mlirOperationGetOperand"
-    _wrap_item = staticmethod(lambda h, ctx, owner: Value._wrap(h, ctx, owner))
+    _WRAP = "Value"
 
     def __setitem__(self, i, value):
         if i < 0:
@@ -683,7 +683,7 @@ class OpResultList(_Seq):
     _WHAT = "result"
     _OUT_OF_RANGE = "index out of range"
     _COUNT, _GET = "mlirOperationGetNumResults", "mlirOperationGetResult"
-    _wrap_item = staticmethod(lambda h, ctx, owner: _wrap_as(OpResult, h, ctx, owner))
+    _WRAP = "as:OpResult"
 
     @property
     def types(self):
@@ -699,7 +699,7 @@ class RegionSequence(_Seq):
     __slots__ = ()
     _WHAT = "region"
     _COUNT, _GET = "mlirOperationGetNumRegions", "mlirOperationGetRegion"
-    _wrap_item = staticmethod(lambda h, ctx, owner: Region._wrap(h, ctx, owner))
+    _WRAP = "Region"
 
 
 class OpSuccessors(_Seq):
@@ -707,7 +707,7 @@ class OpSuccessors(_Seq):
     __slots__ = ()
     _WHAT = "successor"
     _COUNT, _GET = "mlirOperationGetNumSuccessors", "mlirOperationGetSuccessor"
-    _wrap_item = staticmethod(lambda h, ctx, owner: Block._wrap(h, ctx, owner))
+    _WRAP = "Block"
 
     def __setitem__(self, i, block):
         _l.mlirOperationSetSuccessor(self._o._h, i, block._h)
@@ -875,7 +875,7 @@ class BlockArgumentList(_Seq):
     __slots__ = ()
     _WHAT = "block argument"
     _COUNT, _GET = "mlirBlockGetNumArguments", "mlirBlockGetArgument"
-    _wrap_item = staticmethod(lambda h, ctx, owner: _wrap_as(BlockArgument, h, ctx, owner))
+    _WRAP = "as:BlockArgument"
 
     @property
     def types(self):
@@ -887,7 +887,7 @@ class BlockSuccessors(_Seq):
     __slots__ = ()
     _WHAT = "successor"
     _COUNT, _GET = "mlirBlockGetNumSuccessors", "mlirBlockGetSuccessor"
-    _wrap_item = staticmethod(lambda h, ctx, owner: Block._wrap(h, ctx, owner))
+    _WRAP = "Block"
 
 
 class BlockPredecessors(_Seq):
@@ -895,7 +895,7 @@ class BlockPredecessors(_Seq):
     __slots__ = ()
     _WHAT = "predecessor"
     _COUNT, _GET = "mlirBlockGetNumPredecessors", "mlirBlockGetPredecessor"
-    _wrap_item = staticmethod(lambda h, ctx, owner: Block._wrap(h, ctx, owner))
+    _WRAP = "Block"
 
 
 class OperationList:
@@ -1025,6 +1025,19 @@ class Value:
 
     def maybe_downcast(self):
         return self
+
+
+def _bind_sequence_wrappers():
+    """Binds each sequence's item wrapper (a class's ``_wrap``, or
+    ``_wrap_as`` of a value kind through ``functools.partial``: no Python
+    frame per item)."""
+    import functools
+    for cls in _Seq.__subclasses__():
+        w = cls._WRAP
+        if w.startswith("as:"):
+            cls._wrap_item = staticmethod(functools.partial(_wrap_as, globals()[w[3:]]))
+        else:
+            cls._wrap_item = staticmethod(getattr(globals()[w], "_wrap"))
 
 
 def _first_result(op):
@@ -1300,6 +1313,8 @@ class SymbolTable:
         if err:
             raise err[0]
 
+
+_bind_sequence_wrappers()
 
 _TYPES_CB = ctypes.CFUNCTYPE(None, ctypes.c_ssize_t, ctypes.POINTER(_H), ctypes.c_void_p)
 
