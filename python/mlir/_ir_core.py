@@ -211,11 +211,14 @@ def _diag_cb(diag_h, user):
         for handler in reversed(ctx._handlers):
             d = Diagnostic(diag_h, ctx)
             try:
-                handled = bool(handler._callback(d))
-            except Exception:  # a failing handler counts as not handling
-                import traceback
-                traceback.print_exc()
+                handled = handler._callback(d)
+                if type(handled) is not bool:  # upstream's handlers must return a bool
+                    handler.had_error = True
+                    _handler_failed("std::bad_cast")
+                    handled = False
+            except Exception as e:  # a failing handler counts as not handling
                 handler.had_error = True
+                _handler_failed(_format_handler_error(e))
                 handled = False
             finally:
                 d._invalidate()
@@ -224,6 +227,24 @@ def _diag_cb(diag_h, user):
     except Exception:
         return 0
     return 0
+
+
+def _handler_failed(text):
+    import sys
+    sys.stderr.write(f"MLIR Python Diagnostic handler raised exception: {text}\n")
+
+
+def _format_handler_error(exc):
+    """The exception as upstream reports it: the Python frames that led to
+    the diagnostic and through the handler (not the package's), without
+    source lines, then the exception."""
+    import traceback
+    frames = [f for f in traceback.extract_stack()[:-3] + traceback.extract_tb(exc.__traceback__)
+              if not f.filename.startswith(_PACKAGE_DIR)]
+    lines = ["Traceback (most recent call last):"]
+    lines += [f'  File "{f.filename}", line {f.lineno}, in {f.name}' for f in frames]
+    lines += traceback.format_exception_only(type(exc), exc)
+    return "\n".join(line.rstrip("\n") for line in lines)
 
 
 class _Capture:
