@@ -40,6 +40,8 @@ _RUN_CB = ctypes.CFUNCTYPE(None, ctypes.c_uint64, ctypes.c_uint64, ctypes.c_void
 _USER_CB = ctypes.CFUNCTYPE(None, ctypes.c_void_p)
 _CLONE_CB = ctypes.CFUNCTYPE(ctypes.c_void_p, ctypes.c_void_p)
 _passes = {}
+#: Exceptions raised by passes written in Python during the running pipeline.
+_pending = []
 _next_pass = [1]
 _typeids = []
 
@@ -50,9 +52,8 @@ def _run_pass(op, pass_, user):
     from ._ir_ops import _view
     try:
         run(_view(op, ctx), ExternalPass(pass_))
-    except Exception:
-        import traceback
-        traceback.print_exc()
+    except BaseException as e:  # fails the pass; PassManager.run raises it
+        _pending.append(e)
         _l.mlirExternalPassSignalFailure(pass_)
 
 
@@ -136,8 +137,13 @@ class PassManager:
 
     def run(self, operation):
         """Runs the pipeline on ``operation``; ``MLIRError`` with the diagnostics on failure."""
+        del _pending[:]
         with self._ctx._capture() as errors:
             ok = _l.mlirPassManagerRunOnOp(self._h, operation.operation._h)
+        if _pending:  # as upstream: the exception of a pass written in Python
+            e = _pending[0]
+            del _pending[:]
+            raise e
         if not ok:
             raise MLIRError("Failure while executing pass pipeline", errors)
 

@@ -60,6 +60,15 @@ class PatternRewriter:
 
 _MATCH_CB = ctypes.CFUNCTYPE(ctypes.c_int8, _H, _H, _H, ctypes.c_void_p)
 _patterns = {}
+#: Exceptions raised by patterns written in Python during the running driver.
+_pending = []
+
+
+def _raise_pending():
+    if _pending:
+        e = _pending[0]
+        del _pending[:]
+        raise e
 _next = [1]
 
 
@@ -68,9 +77,8 @@ def _match_and_rewrite(pattern, op, rewriter, user):
     fn, ctx = _patterns[user]
     try:
         failed = fn(_view(op, ctx), PatternRewriter(_l.mlirPatternRewriterAsBase(rewriter), ctx))
-    except Exception:
-        import traceback
-        traceback.print_exc()
+    except BaseException as e:  # no match; the driver's caller raises it
+        _pending.append(e)
         return 0
     return 0 if failed else 1
 
@@ -169,14 +177,18 @@ def apply_patterns_and_fold_greedily(op, set, config=None):
     """Applies the patterns and folding greedily to a module or an operation."""
     from ._ir_core import Module
     cfg = config if config is not None else GreedyRewriteConfig()
+    del _pending[:]
     if isinstance(op, Module):
         ok = _l.mlirApplyPatternsAndFoldGreedily(op._h, set._h, cfg._h)
     else:
         ok = _l.mlirApplyPatternsAndFoldGreedilyWithOp(op.operation._h, set._h, cfg._h)
+    _raise_pending()
     if not ok:
         raise RuntimeError("pattern application failed to converge")
 
 
 def walk_and_apply_patterns(op, set):
     """Applies the patterns once to every operation by a walk."""
+    del _pending[:]
     _l.mlirWalkAndApplyPatterns(op.operation._h, set._h)
+    _raise_pending()
