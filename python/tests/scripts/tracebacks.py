@@ -8,7 +8,9 @@ def make():
 
 
 def outer():
-    return [make() for _ in range(1)][0]
+    def inner():
+        return make()
+    return inner()
 
 
 with Context() as ctx, Location.unknown():
