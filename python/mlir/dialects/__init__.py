@@ -1,0 +1,1 @@
+"""Dialect modules: ``mlir.dialects.<namespace>`` (op classes and builder functions)."""
