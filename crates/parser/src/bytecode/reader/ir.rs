@@ -260,13 +260,16 @@ impl<'a> Reader<'a> {
             state.attributes.extend(entries.iter().copied());
         }
         if m & mask::PROPERTIES != 0 {
-            let Some(reg) = was_registered else {
+            // Upstream tests whether the flag is present, not its value:
+            // the properties of every operation are in the properties
+            // section (an unregistered one's as one attribute).
+            let Some(_) = was_registered else {
                 return self.fail(format!(
                     "Unexpected missing `wasRegistered` opname flag at bytecode version {} with properties.",
                     self.version
                 ));
             };
-            state.properties = if reg { self.read_properties(s, name)? } else { Some(self.ir_attr(s)?) };
+            state.properties = self.read_properties(s, name)?;
         }
         if m & mask::RESULTS != 0 {
             let n = s.varint()?;

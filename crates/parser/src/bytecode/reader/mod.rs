@@ -117,7 +117,10 @@ pub fn read_into(
         }
     });
     for d in diags {
-        let d: Diagnostic = d.note(loc, note.clone());
+        // The note is at the diagnostic's own location (upstream's
+        // `attachNote()` without one).
+        let at = d.loc;
+        let d: Diagnostic = d.note(at, note.clone());
         cx.emit(d);
     }
     r
@@ -278,7 +281,10 @@ impl<'a> Reader<'a> {
             ));
         }
         self.dialects[d].loaded = Some(known);
-        if self.dialects[d].version.is_some_and(|v| !v.is_empty()) {
+        // A version entry of a dialect this context does not know (one of
+        // upstream's test dialects, say) is skipped: nothing here could
+        // read it, and unregistered operations do not need it.
+        if known && self.dialects[d].version.is_some_and(|v| !v.is_empty()) {
             // Only the builtin dialect has a bytecode interface here, and
             // it has no versions.
             if known && name == "builtin" {
