@@ -17,8 +17,13 @@ pub mod builtin;
 mod props;
 pub mod reader;
 pub mod stream;
+pub mod writer;
 
 pub use reader::read_into;
+pub use writer::{write, WriterConfig};
+
+/// Resource entry kinds, shared by the reader and the writer.
+pub(crate) use reader::resource_kinds as reader_kinds;
 
 /// The first four bytes of every bytecode file.
 pub const MAGIC: &[u8; 4] = b"ML\xEFR";

@@ -10,6 +10,8 @@ mod attrs;
 mod ir;
 mod resources;
 
+pub(crate) use resources::kinds as resource_kinds;
+
 use oxmlir_ir::attrs::resources::FallbackResources;
 use oxmlir_ir::diagnostics::Diagnostic;
 use oxmlir_ir::{Attribute, BlockId, Context, Ir, Location, OpName, Type};

@@ -9,11 +9,15 @@ use oxmlir_ir::attrs::resources::{Blob, ResourceValue};
 use super::{BResult, Reader, Stream};
 
 /// Resource entry kinds (upstream's `AsmResourceEntryKind`).
-pub(crate) const KIND_BLOB: u8 = 0;
-/// A boolean.
-pub(crate) const KIND_BOOL: u8 = 1;
-/// A string reference.
-pub(crate) const KIND_STRING: u8 = 2;
+pub(crate) mod kinds {
+    /// A blob with its alignment.
+    pub(crate) const KIND_BLOB: u8 = 0;
+    /// A boolean.
+    pub(crate) const KIND_BOOL: u8 = 1;
+    /// A string reference.
+    pub(crate) const KIND_STRING: u8 = 2;
+}
+use kinds::{KIND_BLOB, KIND_BOOL, KIND_STRING};
 
 fn kind_name(kind: u8) -> &'static str {
     match kind {
