@@ -180,7 +180,10 @@ pub fn run(o: &Options) -> i32 {
         if let Some(t) = &timing {
             t.start("Parser");
         }
-        let text = &src.text.bytes[..end];
+        // As mlir-opt 22: a bytecode file is read whole for each chunk
+        // (its reader takes the main buffer, not the chunk).
+        let whole_bytecode = oxmlir_parser::bytecode::is_bytecode(&src.text.bytes);
+        let (text, start) = if whole_bytecode { (&src.text.bytes[..], 0) } else { (&src.text.bytes[..end], start) };
         let mut ir = cx.ir_mut();
         // As mlir-opt: external resources nothing claims are kept and
         // printed back instead of being dropped with a warning.

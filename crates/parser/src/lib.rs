@@ -96,13 +96,14 @@ pub(crate) fn parse_into_top_with(
     let top = ir.create_module(cx, file_loc, None).ok()?;
     let region = ir.op_region(top, 0).ok()?;
     let body = ir.region_first_block(region).ok()??;
-    let rest = src.get(start..).unwrap_or_default();
-    let is_bytecode = bytecode::is_bytecode(rest);
+    // Upstream looks for the magic number at the start of the main
+    // buffer only (a later chunk of a split text source is text).
+    let is_bytecode = start == 0 && bytecode::is_bytecode(src);
     let ok = if is_bytecode {
         // Upstream detects bytecode by its magic number wherever it reads
         // a source, and verifies what it read as part of the read.
         let verify_root = opts.verify.then_some(top);
-        bytecode::read_into(cx, ir, rest, name, body, opts.fallback_resources, verify_root).is_ok()
+        bytecode::read_into(cx, ir, src, name, body, opts.fallback_resources, verify_root).is_ok()
     } else {
         let mut op = OpParser::new(&mut p, ir, body);
         let r = op.parse_top_level();

@@ -38,13 +38,11 @@ impl<'a> Reader<'a> {
                 let d = self.dialect_ref(&mut offsets)?;
                 let count = offsets.varint()?;
                 for _ in 0..count {
-                    // Upstream fills exactly the declared number of entries;
-                    // a group running past it writes past its table.
-                    if done >= total {
-                        return offsets.fail("Attribute or Type entry offset points past the end of section");
-                    }
                     let (size, custom) = offsets.varint_flag()?;
-                    if cur > all.len() || size > (all.len() - cur) as u64 {
+                    // A group running past the declared number of entries
+                    // (upstream writes past its table there) is refused
+                    // with the message of the next check.
+                    if done >= total || cur > all.len() || size > (all.len() - cur) as u64 {
                         return offsets.fail("Attribute or Type entry offset points past the end of section");
                     }
                     let bytes = &all[cur..cur + size as usize];

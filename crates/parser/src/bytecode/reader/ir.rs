@@ -15,10 +15,59 @@ use super::{BResult, Reader, Stream};
 use crate::bytecode::props::{layout, Slot};
 use crate::bytecode::{mask, section, V_ELIDE_UNKNOWN_BLOCK_ARG_LOC, V_LAZY_LOADING, V_ODS_SEGMENT_SIZE, V_USE_LIST_ORDERING};
 
+/// Value slots by number: dense up to [`Slots::DENSE`], in a map past it
+/// (a damaged file may declare any count; only numbers actually used take
+/// memory).
+#[derive(Default)]
+struct Slots {
+    dense: Vec<Option<ValueId>>,
+    sparse: hashbrown::HashMap<usize, ValueId>,
+    len: usize,
+}
+
+impl Slots {
+    const DENSE: usize = 1 << 20;
+
+    fn len(&self) -> usize {
+        self.len
+    }
+
+    fn get(&self, i: usize) -> Option<ValueId> {
+        match self.dense.get(i) {
+            Some(v) => *v,
+            None => self.sparse.get(&i).copied(),
+        }
+    }
+
+    /// Sets slot `i` (below `len`); gives its previous value.
+    fn replace(&mut self, i: usize, v: ValueId) -> Option<ValueId> {
+        if i < Self::DENSE {
+            if self.dense.len() <= i {
+                self.dense.resize(i + 1, None);
+            }
+            self.dense[i].replace(v)
+        } else {
+            self.sparse.insert(i, v)
+        }
+    }
+
+    fn grow(&mut self, len: usize) {
+        self.len = len;
+    }
+
+    fn truncate(&mut self, len: usize) {
+        self.dense.truncate(len);
+        if !self.sparse.is_empty() {
+            self.sparse.retain(|&k, _| k < len);
+        }
+        self.len = len;
+    }
+}
+
 /// The values of one isolated scope.
 #[derive(Default)]
 struct Scope {
-    values: Vec<Option<ValueId>>,
+    values: Slots,
     /// For each region being read, the next value number it defines and
     /// how many values it defines.
     next: Vec<(usize, usize)>,
@@ -125,7 +174,7 @@ impl<'a> Reader<'a> {
         }
         *next = end;
         for (k, &v) in values.iter().enumerate() {
-            if let Some(old) = scope.values[start + k].replace(v) {
+            if let Some(old) = scope.values.replace(start + k, v) {
                 let _ = ir.replace_all_uses(old, v);
                 if let Some(op) = st.forward.remove(&old) {
                     let _ = ir.erase_op(op);
@@ -140,17 +189,19 @@ impl<'a> Reader<'a> {
     fn operand(&mut self, s: &mut Stream<'a>, ir: &mut Ir, st: &mut IrState) -> BResult<ValueId> {
         let i = s.varint()?;
         let Some(scope) = st.scopes.last_mut() else { return Err(()) };
-        let Some(slot) = scope.values.get_mut(i as usize).filter(|_| i < u64::from(u32::MAX)) else {
+        if i >= scope.values.len() as u64 {
             return s.fail(format!("invalid value index: {i}"));
-        };
-        if let Some(v) = *slot {
+        }
+        if let Some(v) = scope.values.get(i as usize) {
             return Ok(v);
         }
         let mut state = OperationState::new(st.cast_name, self.cx.unknown_loc());
         state.results.push(self.cx.none_type());
         let op = ir.create_op(self.cx, state).map_err(|_| ())?;
         let v = ir.op_result(op, 0).map_err(|_| ())?;
-        *slot = Some(v);
+        if let Some(scope) = st.scopes.last_mut() {
+            scope.values.replace(i as usize, v);
+        }
         st.forward.insert(v, op);
         Ok(v)
     }
@@ -203,24 +254,20 @@ impl<'a> Reader<'a> {
             return Ok(());
         }
         let num_values = s.varint()?;
-        // Each block costs at least one byte of its header.
-        if num_blocks > s.remaining() as u64 {
-            return s.fail(format!("attempting to parse {num_blocks} blocks when only {} bytes remain", s.remaining()));
-        }
+        // Each block's header takes a byte at least: with more blocks than
+        // bytes left the read must fail, at the same point as upstream's
+        // (which makes all of them first), so no more are made.
         let mut blocks = Vec::new();
-        for _ in 0..num_blocks {
+        for _ in 0..num_blocks.min(s.remaining() as u64 + 1) {
             let b = ir.create_block(&[]).map_err(|_| ())?;
             ir.region_append_block(region, b).map_err(|_| ())?;
             blocks.push(b);
         }
         let Some(scope) = st.scopes.last_mut() else { return Err(()) };
         let base = scope.values.len();
-        // A value costs at least one byte too (its definition's encoding).
-        if num_values > (s.remaining() as u64).saturating_mul(8) + 64 {
-            return s.fail(format!("value count {num_values} exceeds what the region can define"));
-        }
-        scope.next.push((base, num_values as usize));
-        scope.values.resize(base + num_values as usize, None);
+        let count = usize::try_from(num_values).unwrap_or(usize::MAX).min(usize::MAX - base);
+        scope.next.push((base, count));
+        scope.values.grow(base + count);
         let r = (|| {
             for &b in &blocks {
                 let n = self.block_header(s, ir, st, b)?;
@@ -300,11 +347,9 @@ impl<'a> Reader<'a> {
         if m & mask::REGIONS != 0 {
             let (n, iso) = s.varint_flag()?;
             isolated = iso;
-            // Each region costs at least one byte.
-            if n > s.remaining() as u64 + 1 {
-                return s.fail(format!("attempting to parse {n} regions when only {} bytes remain", s.remaining()));
-            }
-            for _ in 0..n {
+            // Each region takes a byte at least (its block count): as for
+            // blocks, no more regions than that are made.
+            for _ in 0..n.min(s.remaining() as u64 + 1) {
                 state.regions.push(ir.create_region());
             }
         }
