@@ -3,109 +3,12 @@
 //! mutations of them (byte flips, deletions, duplications, splices and
 //! inserted MLIR tokens) for `OXMLIR_FUZZ_SECS` seconds (default 3), must
 //! parse or fail without a panic. A crashing input is saved to
-//! `target/fuzz-crash-<n>.mlir`. `OXMLIR_FUZZ_SEED` picks the mutation
+//! `target/fuzz-crash-parse-<n>`. `OXMLIR_FUZZ_SEED` picks the mutation
 //! seed (default: fixed, so runs are reproducible).
 
 mod support;
 
-use std::panic::{catch_unwind, AssertUnwindSafe};
-use std::time::{Duration, Instant};
-
-const TOKENS: &[&str] = &[
-    "%0", "%1#0", "^bb0", "^bb1", "(", ")", "[", "]", "{", "}", "<", ">", ":", ",", "=", "->", "\"", "@sym", "#alias",
-    "!ty", "i32", "f32", "index", "tensor<", "memref<", "vector<", "dense<", "sparse<", "array<i32:", "affine_map<",
-    "affine_set<", "loc(", "unknown", "fused", "callsite(", "module", "{-#", "#-}", "dialect_resources", "builtin",
-    "\"foo.op\"", "distinct[0]<", "strided<[", "x", "?", "*", "-", "0x1F", "1.5e3", "// c\n", "\n", "\\", "\0",
-];
-
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-    fn below(&mut self, n: usize) -> usize {
-        if n == 0 {
-            0
-        } else {
-            (self.next() % n as u64) as usize
-        }
-    }
-}
-
-fn mutate(rng: &mut Rng, input: &[u8], other: &[u8]) -> Vec<u8> {
-    let mut v = input.to_vec();
-    for _ in 0..1 + rng.below(4) {
-        let len = v.len();
-        match rng.below(6) {
-            0 if len > 0 => {
-                let i = rng.below(len);
-                v[i] = rng.next() as u8;
-            }
-            1 if len > 0 => {
-                let i = rng.below(len);
-                let n = rng.below((len - i).min(16) + 1);
-                v.drain(i..i + n);
-            }
-            2 if len > 0 => {
-                let i = rng.below(len);
-                let n = rng.below((len - i).min(32) + 1);
-                let piece = v[i..i + n].to_vec();
-                let at = rng.below(v.len() + 1);
-                v.splice(at..at, piece);
-            }
-            3 if !other.is_empty() => {
-                let i = rng.below(other.len());
-                let n = rng.below((other.len() - i).min(64) + 1);
-                let at = rng.below(len + 1);
-                v.splice(at..at, other[i..i + n].iter().copied());
-            }
-            _ => {
-                let t = TOKENS[rng.below(TOKENS.len())].as_bytes();
-                let at = rng.below(len + 1);
-                v.splice(at..at, t.iter().copied());
-            }
-        }
-    }
-    v
-}
-
 #[test]
 fn parser_survives_seeds_and_mutations() {
-    let dir = support::cprog::root().join("fuzz/corpus/parse");
-    let mut seeds: Vec<Vec<u8>> = std::fs::read_dir(&dir)
-        .expect("fuzz/corpus/parse")
-        .filter_map(|e| e.ok())
-        .filter_map(|e| std::fs::read(e.path()).ok())
-        .collect();
-    seeds.sort();
-    assert!(!seeds.is_empty(), "no seeds in {}", dir.display());
-    let secs: u64 = std::env::var("OXMLIR_FUZZ_SECS").ok().and_then(|s| s.parse().ok()).unwrap_or(3);
-    let seed: u64 = std::env::var("OXMLIR_FUZZ_SEED").ok().and_then(|s| s.parse().ok()).unwrap_or(0x9E37_79B9_7F4A_7C15);
-    let mut rng = Rng(seed | 1);
-    let deadline = Instant::now() + Duration::from_secs(secs);
-    let mut crashes = Vec::new();
-    let mut runs = 0u64;
-    let mut check = |input: &[u8], crashes: &mut Vec<String>| {
-        runs += 1;
-        if catch_unwind(AssertUnwindSafe(|| oxmlir_parser::fuzz_one(input))).is_err() {
-            let path = support::cprog::target_dir().join(format!("fuzz-crash-{}.mlir", crashes.len()));
-            let _ = std::fs::write(&path, input);
-            crashes.push(path.display().to_string());
-        }
-    };
-    for s in &seeds {
-        check(s, &mut crashes);
-    }
-    while Instant::now() < deadline && crashes.len() < 10 {
-        let a = &seeds[rng.below(seeds.len())];
-        let b = &seeds[rng.below(seeds.len())];
-        let m = mutate(&mut rng, a, b);
-        check(&m, &mut crashes);
-    }
-    eprintln!("parse_fuzz: {runs} inputs ({} seeds), {} crashes", seeds.len(), crashes.len());
-    assert!(crashes.is_empty(), "the parser panicked on: {}", crashes.join(", "));
+    support::fuzz::drive("parse", support::fuzz::TOKENS, oxmlir_parser::fuzz_one);
 }

@@ -4,5 +4,6 @@
 
 pub mod canon;
 pub mod cprog;
+pub mod fuzz;
 pub mod headers;
 pub mod opt;

@@ -115,3 +115,29 @@ pub(crate) fn section_name(id: u8) -> String {
     };
     format!("{name} ({id})")
 }
+
+/// Runs the reader on arbitrary bytes, as the fuzz targets do (the magic
+/// number is put in front when missing, so that mutations reach the
+/// sections): read with and without unregistered dialects, and what reads
+/// is written at every version and read back. Diagnostics are swallowed.
+/// Panics only on a bug.
+pub fn fuzz_one(data: &[u8]) {
+    let buf: std::borrow::Cow<'_, [u8]> =
+        if is_bytecode(data) { data.into() } else { [&MAGIC[..], data].concat().into() };
+    for allow in [true, false] {
+        let Ok(cx) = oxmlir_ir::Context::try_new(&oxmlir_ir::dialects::all_dialects(), true) else { return };
+        cx.set_allow_unregistered_dialects(allow);
+        cx.diagnostics.attach(std::sync::Arc::new(|_: &oxmlir_ir::Context, _: &oxmlir_ir::diagnostics::Diagnostic| true));
+        let mut ir = cx.ir_mut();
+        let Some(m) = crate::parse_module(&cx, &mut ir, &buf, b"fuzz", crate::ParseOptions::default()) else { continue };
+        for version in 0..=VERSION as i64 {
+            let config = WriterConfig { version, ..WriterConfig::default() };
+            if let Ok(bytes) = write(&cx, &ir, m, &config) {
+                if let Some(back) = crate::parse_module(&cx, &mut ir, &bytes, b"fuzz", crate::ParseOptions::default()) {
+                    let _ = ir.erase_op(back);
+                }
+            }
+        }
+        let _ = ir.erase_op(m);
+    }
+}
