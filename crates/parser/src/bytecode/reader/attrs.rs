@@ -178,6 +178,59 @@ impl<'a> Reader<'a> {
         self.attr_at(i, "Attribute").map(Some)
     }
 
+    /// An operation's attribute dictionary, as its entries. A dictionary
+    /// not decoded yet is read without being made (most are used by one
+    /// operation only, which stores its entries, not the dictionary).
+    pub(super) fn ir_attr_list(&mut self, s: &mut Stream<'a>, out: &mut oxmlir_ir::ir::AttrList) -> BResult {
+        let i = s.varint()?;
+        if let Some(e) = self.attrs.get(i as usize).filter(|e| e.value.is_none() && e.custom && !e.busy) {
+            let (mut d, dialect) = (e.data, e.dialect);
+            // The dictionary code as a one-byte varint.
+            let is_dictionary = d.rest().first() == Some(&(((a::DICTIONARY as u8) << 1) | 1));
+            if is_dictionary && self.load_dialect(dialect)? && self.dialects[dialect].name == b"builtin" {
+                let idx = i as usize;
+                self.attrs[idx].busy = true;
+                let r = self.dictionary_entries(&mut d, out);
+                self.attrs[idx].busy = false;
+                r?;
+                if !d.is_empty() {
+                    return d.fail("unexpected trailing bytes after Attribute entry");
+                }
+                return Ok(());
+            }
+        }
+        let v = self.attr_at(i, "Attribute")?;
+        let AttrData::Dictionary(entries) = self.cx.attr_data(v) else {
+            return s.fail(format!("expected attribute of type: mlir::DictionaryAttr, but got: {}", attr_to_string(self.cx, v)));
+        };
+        out.extend(entries.iter().copied());
+        Ok(())
+    }
+
+    /// The entries of a dictionary encoding (after its code is checked),
+    /// sorted and unique as a dictionary's.
+    fn dictionary_entries(&mut self, s: &mut Stream<'a>, out: &mut oxmlir_ir::ir::AttrList) -> BResult {
+        s.varint()?;
+        let n = s.varint()?;
+        for _ in 0..n {
+            let name = self.string_attr(s)?;
+            let value = self.attr(s)?;
+            out.push(NamedAttribute { name, value });
+        }
+        if out.len() > 1 {
+            self.cx.sort_named_attrs(out);
+            let mut k = 1;
+            while k < out.len() {
+                if out[k].name == out[k - 1].name {
+                    out.remove(k);
+                } else {
+                    k += 1;
+                }
+            }
+        }
+        Ok(())
+    }
+
     /// A location reference from the IR (upstream's typed
     /// `parseAttribute<LocationAttr>`).
     pub(super) fn ir_location(&mut self, s: &mut Stream<'a>) -> BResult<Location> {

@@ -9,7 +9,7 @@
 
 use oxmlir_ir::attrs::NamedAttribute;
 use oxmlir_ir::support::stack::deep;
-use oxmlir_ir::{AttrData, Attribute, BlockId, Ir, OpId, OperationState, RegionId, ValueId};
+use oxmlir_ir::{Attribute, BlockId, Ir, OpId, OperationState, RegionId, ValueId};
 
 use super::{BResult, Reader, Stream};
 use crate::bytecode::props::{layout, Slot};
@@ -297,14 +297,7 @@ impl<'a> Reader<'a> {
         let loc = self.ir_location(s)?;
         let mut state = OperationState::new(name, loc);
         if m & mask::ATTRS != 0 {
-            let d = self.ir_attr(s)?;
-            let AttrData::Dictionary(entries) = self.cx.attr_data(d) else {
-                return s.fail(format!(
-                    "expected attribute of type: mlir::DictionaryAttr, but got: {}",
-                    oxmlir_ir::print::attr_to_string(self.cx, d)
-                ));
-            };
-            state.attributes.extend(entries.iter().copied());
+            self.ir_attr_list(s, &mut state.attributes)?;
         }
         if m & mask::PROPERTIES != 0 {
             // Upstream tests whether the flag is present, not its value:

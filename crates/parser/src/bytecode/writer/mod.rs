@@ -15,7 +15,7 @@ use oxmlir_ir::{Attribute, BlockId, Context, Ir, OpId, RegionId, Type, ValueId};
 
 use self::attrs::{attr_has_encoding, encode_attr, encode_type, type_has_encoding, Out};
 use self::emit::{Emitter, Strings};
-use self::numbering::{has_properties, i32_array, segment_sizes, written_attrs, Numbering};
+use self::numbering::{has_properties, i32_array, segment_sizes, Numbering};
 use super::props::{layout, Slot};
 use super::reader_kinds::{KIND_BLOB, KIND_BOOL, KIND_STRING};
 use super::{
@@ -232,14 +232,14 @@ impl Writer<'_, '_> {
     }
 
     fn op(&mut self, e: &mut Emitter, op: OpId) -> Result<(), ()> {
-        let (cx, ir) = (self.cx, self.ir);
+        let ir = self.ir;
         let name = ir.op_name(op).map_err(|_| ())?;
         e.varint(self.n.op_name(name));
         let mask_at = e.buf.len();
         e.byte(0);
         let mut m = 0u8;
         e.varint(self.n.attr(ir.op_loc(op).map_err(|_| ())?.0));
-        if let Some(d) = written_attrs(cx, ir, op, self.version) {
+        if let Some(&d) = self.n.op_attrs.get(&op) {
             m |= mask::ATTRS;
             e.varint(self.n.attr(d));
         }

@@ -63,6 +63,9 @@ pub(crate) struct Numbering<'c> {
     next_value: u64,
     /// Resource numbers by key.
     pub resource_numbers: HashMap<Vec<u8>, u64>,
+    /// The attribute dictionary written for each operation that has one
+    /// (made once, when numbering).
+    pub op_attrs: HashMap<OpId, Attribute>,
 }
 
 /// Numbers the parts of attribute and type encodings.
@@ -104,6 +107,8 @@ pub(crate) fn has_properties(cx: &Context, ir: &Ir, op: OpId) -> bool {
 pub(crate) fn written_attrs(cx: &Context, ir: &Ir, op: OpId, version: u64) -> Option<Attribute> {
     let list = if version < V_NATIVE_PROPERTIES || !has_properties(cx, ir, op) {
         ir.op_attrs(cx, op).ok()?
+    } else if ir.op_num_discardable_attrs(op).ok()? == 0 {
+        return None;
     } else {
         ir.op_discardable_attrs(op).ok()?
     };
@@ -151,6 +156,7 @@ impl<'c> Numbering<'c> {
             isolated: HashMap::new(),
             next_value: 0,
             resource_numbers: HashMap::new(),
+            op_attrs: HashMap::new(),
         };
         n.global_numbering(ir, root);
         n.number_op(ir, root);
@@ -265,8 +271,7 @@ impl<'c> Numbering<'c> {
     }
 
     fn number_attr(&mut self, a: Attribute) {
-        let d = attr_dialect(self.cx, a);
-        if !self.first_use(a, &d, |n| (&mut n.attrs, &mut n.attr_index)) {
+        if !self.first_use(a, |cx, a| attr_dialect(cx, a), |n| (&mut n.attrs, &mut n.attr_index)) {
             return;
         }
         if attr_has_encoding(self.cx, a) {
@@ -291,8 +296,7 @@ impl<'c> Numbering<'c> {
     }
 
     fn number_type(&mut self, t: Type) {
-        let d = type_dialect(self.cx, t);
-        if !self.first_use(t, &d, |n| (&mut n.types, &mut n.type_index)) {
+        if !self.first_use(t, |cx, t| type_dialect(cx, t), |n| (&mut n.types, &mut n.type_index)) {
             return;
         }
         if type_has_encoding(self.cx, t) {
@@ -302,9 +306,11 @@ impl<'c> Numbering<'c> {
     }
 
     fn number_op_name(&mut self, name: OpName) {
-        let full = self.cx.op_name_str(name);
-        let ns = full.split_once('.').map_or(full, |(d, _)| d).as_bytes().to_vec();
-        self.first_use(name, &ns, |n| (&mut n.op_names, &mut n.op_name_index));
+        let namespace = |cx: &Context, name: OpName| {
+            let full = cx.op_name_str(name);
+            full.split_once('.').map_or(full, |(d, _)| d).as_bytes().to_vec()
+        };
+        self.first_use(name, namespace, |n| (&mut n.op_names, &mut n.op_name_index));
     }
 
     /// Counts a use of `v` in the table `table` selects; adds it (grouped
@@ -313,15 +319,17 @@ impl<'c> Numbering<'c> {
     fn first_use<T: Copy + std::hash::Hash + Eq>(
         &mut self,
         v: T,
-        dialect: &[u8],
+        dialect: fn(&Context, T) -> Vec<u8>,
         table: fn(&mut Self) -> (&mut Vec<Num<T>>, &mut HashMap<T, usize>),
     ) -> bool {
-        let d = self.dialect(dialect);
         let (list, index) = table(self);
         if let Some(&i) = index.get(&v) {
             list[i].refs += 1;
             return false;
         }
+        let name = dialect(self.cx, v);
+        let d = self.dialect(&name);
+        let (list, index) = table(self);
         index.insert(v, list.len());
         list.push(Num { value: v, dialect: d, refs: 1, number: 0 });
         true
@@ -377,6 +385,7 @@ impl<'c> Numbering<'c> {
             }
         }
         if let Some(d) = written_attrs(cx, ir, op, self.version) {
+            self.op_attrs.insert(op, d);
             self.number_attr(d);
         }
         if self.version >= V_NATIVE_PROPERTIES && has_properties(cx, ir, op) {
