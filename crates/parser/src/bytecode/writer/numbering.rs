@@ -19,6 +19,50 @@ use super::attrs::{attr_dialect, attr_has_encoding, encode_attr, encode_type, ty
 use crate::bytecode::props::{layout, Slot};
 use crate::bytecode::{V_NATIVE_PROPERTIES, V_ODS_SEGMENT_SIZE};
 
+/// Numbers by the index in a handle (its low 32 bits: the object's slot
+/// in its context's table, unique among the live objects of a kind): a
+/// vector, which the dense indices the IR and the uniquers hand out suit
+/// better than hashing.
+#[derive(Default)]
+struct Dense(Vec<u32>);
+
+impl Dense {
+    fn get(&self, bits: u64) -> Option<u32> {
+        self.0.get(bits as u32 as usize).copied().filter(|&v| v != u32::MAX)
+    }
+
+    fn insert(&mut self, bits: u64, v: usize) {
+        let i = bits as u32 as usize;
+        if i >= self.0.len() {
+            self.0.resize(i + 1, u32::MAX);
+        }
+        self.0[i] = v as u32;
+    }
+}
+
+/// An object numbered through a [`Dense`] table: its table index.
+trait Key: Copy {
+    fn key(self) -> u64;
+}
+
+impl Key for Attribute {
+    fn key(self) -> u64 {
+        self.bits()
+    }
+}
+
+impl Key for Type {
+    fn key(self) -> u64 {
+        self.bits()
+    }
+}
+
+impl Key for OpName {
+    fn key(self) -> u64 {
+        u64::from(self.index())
+    }
+}
+
 /// A numbered dialect.
 pub(crate) struct DialectNum {
     /// Its namespace.
@@ -48,17 +92,17 @@ pub(crate) struct Numbering<'c> {
     dialect_index: HashMap<Vec<u8>, usize>,
     /// Attributes, in final order once [`Numbering::new`] returns.
     pub attrs: Vec<Num<Attribute>>,
-    attr_index: HashMap<Attribute, usize>,
+    attr_index: Dense,
     /// Types, in final order.
     pub types: Vec<Num<Type>>,
-    type_index: HashMap<Type, usize>,
+    type_index: Dense,
     /// Operation names, in final order.
     pub op_names: Vec<Num<OpName>>,
-    op_name_index: HashMap<OpName, usize>,
-    values: HashMap<ValueId, u64>,
+    op_name_index: Dense,
+    values: Dense,
     blocks: HashMap<BlockId, u64>,
     regions: HashMap<RegionId, (u64, u64)>,
-    op_ids: HashMap<OpId, u64>,
+    op_ids: Dense,
     isolated: HashMap<OpId, bool>,
     next_value: u64,
     /// Resource numbers by key.
@@ -144,15 +188,15 @@ impl<'c> Numbering<'c> {
             dialects: Vec::new(),
             dialect_index: HashMap::new(),
             attrs: Vec::new(),
-            attr_index: HashMap::new(),
+            attr_index: Dense::default(),
             types: Vec::new(),
-            type_index: HashMap::new(),
+            type_index: Dense::default(),
             op_names: Vec::new(),
-            op_name_index: HashMap::new(),
-            values: HashMap::new(),
+            op_name_index: Dense::default(),
+            values: Dense::default(),
             blocks: HashMap::new(),
             regions: HashMap::new(),
-            op_ids: HashMap::new(),
+            op_ids: Dense::default(),
             isolated: HashMap::new(),
             next_value: 0,
             resource_numbers: HashMap::new(),
@@ -209,7 +253,7 @@ impl<'c> Numbering<'c> {
             WalkResult::Advance
         });
         for &op in &order {
-            self.op_ids.insert(op, next);
+            self.op_ids.insert(op.bits(), next as usize);
             next += 1;
             // Isolated until a use inside proves otherwise.
             if ir.op_num_regions(op).unwrap_or(0) > 0 {
@@ -316,21 +360,21 @@ impl<'c> Numbering<'c> {
     /// Counts a use of `v` in the table `table` selects; adds it (grouped
     /// under `dialect`) and returns `true` on its first use.
     #[allow(clippy::type_complexity)]
-    fn first_use<T: Copy + std::hash::Hash + Eq>(
+    fn first_use<T: Key>(
         &mut self,
         v: T,
         dialect: fn(&Context, T) -> Vec<u8>,
-        table: fn(&mut Self) -> (&mut Vec<Num<T>>, &mut HashMap<T, usize>),
+        table: fn(&mut Self) -> (&mut Vec<Num<T>>, &mut Dense),
     ) -> bool {
         let (list, index) = table(self);
-        if let Some(&i) = index.get(&v) {
-            list[i].refs += 1;
+        if let Some(i) = index.get(v.key()) {
+            list[i as usize].refs += 1;
             return false;
         }
         let name = dialect(self.cx, v);
         let d = self.dialect(&name);
         let (list, index) = table(self);
-        index.insert(v, list.len());
+        index.insert(v.key(), list.len());
         list.push(Num { value: v, dialect: d, refs: 1, number: 0 });
         true
     }
@@ -354,7 +398,7 @@ impl<'c> Numbering<'c> {
         let n = ir.block_num_args(block).unwrap_or(0);
         for i in 0..n {
             let Ok(v) = ir.block_arg(block, i) else { continue };
-            self.values.insert(v, self.next_value);
+            self.values.insert(v.bits(), self.next_value as usize);
             self.next_value += 1;
             if let Ok(l) = ir.value_loc(v) {
                 self.number_attr(l.0);
@@ -378,7 +422,7 @@ impl<'c> Numbering<'c> {
         let n = ir.op_num_results(op).unwrap_or(0);
         for i in 0..n {
             let Ok(v) = ir.op_result(op, i) else { continue };
-            self.values.insert(v, self.next_value);
+            self.values.insert(v.bits(), self.next_value as usize);
             self.next_value += 1;
             if let Ok(t) = ir.value_type(v) {
                 self.number_type(t);
@@ -423,22 +467,22 @@ impl<'c> Numbering<'c> {
 
     /// The number of an attribute.
     pub fn attr(&self, a: Attribute) -> u64 {
-        self.attr_index.get(&a).map_or(0, |&i| self.attrs[i].number)
+        self.attr_index.get(a.key()).map_or(0, |i| self.attrs[i as usize].number)
     }
 
     /// The number of a type.
     pub fn ty(&self, t: Type) -> u64 {
-        self.type_index.get(&t).map_or(0, |&i| self.types[i].number)
+        self.type_index.get(t.key()).map_or(0, |i| self.types[i as usize].number)
     }
 
     /// The number of an operation name.
     pub fn op_name(&self, n: OpName) -> u64 {
-        self.op_name_index.get(&n).map_or(0, |&i| self.op_names[i].number)
+        self.op_name_index.get(n.key()).map_or(0, |i| self.op_names[i as usize].number)
     }
 
     /// The number of a value in its scope.
     pub fn value(&self, v: ValueId) -> u64 {
-        self.values.get(&v).copied().unwrap_or(0)
+        self.values.get(v.bits()).map_or(0, u64::from)
     }
 
     /// The index of a block in its region.
@@ -453,7 +497,7 @@ impl<'c> Numbering<'c> {
 
     /// An operation's pre-order id.
     pub fn op_id(&self, op: OpId) -> u64 {
-        self.op_ids.get(&op).copied().unwrap_or(0)
+        self.op_ids.get(op.bits()).map_or(0, u64::from)
     }
 }
 
@@ -474,7 +518,7 @@ pub(crate) fn region_ops(ir: &Ir, region: RegionId) -> Vec<OpId> {
 
 /// Sorts by use count (stable), groups by dialect per varint byte size,
 /// and assigns the numbers.
-fn finish<T: Copy + std::hash::Hash + Eq>(list: &mut Vec<Num<T>>, index: &mut HashMap<T, usize>) {
+fn finish<T: Key>(list: &mut [Num<T>], index: &mut Dense) {
     list.sort_by(|a, b| b.refs.cmp(&a.refs));
     if !list.is_empty() {
         let mut first = 0usize;
@@ -501,9 +545,8 @@ fn finish<T: Copy + std::hash::Hash + Eq>(list: &mut Vec<Num<T>>, index: &mut Ha
             }
         }
     }
-    index.clear();
     for (i, e) in list.iter_mut().enumerate() {
         e.number = i as u64;
-        index.insert(e.value, i);
+        index.insert(e.value.key(), i);
     }
 }
