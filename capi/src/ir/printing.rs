@@ -248,7 +248,7 @@ pub extern "C" fn mlirOperationWriteBytecode(op: MlirOperation, callback: MlirSt
     entry!((), |c| {
         let (cx, o) = c.op(op)?;
         let config = oxmlir_parser::bytecode::WriterConfig::default();
-        if let Ok(bytes) = oxmlir_parser::bytecode::write(cx, ir(cx), o, &config) {
+        if let Some(bytes) = oxmlir_parser::bytecode::write(cx, ir(cx), o, &config) {
             string_sink(callback, userData)(&bytes);
         }
         Ok(())
@@ -269,11 +269,11 @@ pub extern "C" fn mlirOperationWriteBytecodeWithConfig(
         let version = BYTECODE_CONFIGS.get(config.bits()).ok_or(Fail::Dangling("MlirBytecodeWriterConfig"))?;
         let config = oxmlir_parser::bytecode::WriterConfig { version, ..Default::default() };
         match oxmlir_parser::bytecode::write(cx, ir(cx), o, &config) {
-            Ok(bytes) => {
+            Some(bytes) => {
                 string_sink(callback, userData)(&bytes);
                 Ok(MlirLogicalResult::SUCCESS)
             }
-            Err(()) => Ok(MlirLogicalResult::FAILURE),
+            None => Ok(MlirLogicalResult::FAILURE),
         }
     })
 }

@@ -214,8 +214,8 @@ pub fn run(o: &Options) -> i32 {
                             ..Default::default()
                         };
                         match oxmlir_parser::bytecode::write(&cx, &ir, module, &config) {
-                            Ok(bytes) => output.extend_from_slice(&bytes),
-                            Err(()) => failed = true,
+                            Some(bytes) => output.extend_from_slice(&bytes),
+                            None => failed = true,
                         }
                     } else if o.emit_bytecode_version.is_some() {
                         cx.emit_error(cx.unknown_loc(), "bytecode version while not emitting bytecode");

@@ -103,7 +103,7 @@ pub(crate) fn parse_into_top_with(
         // Upstream detects bytecode by its magic number wherever it reads
         // a source, and verifies what it read as part of the read.
         let verify_root = opts.verify.then_some(top);
-        bytecode::read_into(cx, ir, src, name, body, opts.fallback_resources, verify_root).is_ok()
+        bytecode::read_into(cx, ir, src, name, body, opts.fallback_resources, verify_root)
     } else {
         let mut op = OpParser::new(&mut p, ir, body);
         let r = op.parse_top_level();

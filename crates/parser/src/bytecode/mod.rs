@@ -13,11 +13,11 @@
 //! * [`reader`]: a buffer to operations ([`read_into`]);
 //! * [`writer`]: operations to a buffer ([`write`]).
 
-pub mod builtin;
+pub(crate) mod builtin;
 mod props;
-pub mod reader;
-pub mod stream;
-pub mod writer;
+pub(crate) mod reader;
+pub(crate) mod stream;
+pub(crate) mod writer;
 
 pub use reader::read_into;
 pub use writer::{write, WriterConfig};
@@ -132,7 +132,7 @@ pub fn fuzz_one(data: &[u8]) {
         let Some(m) = crate::parse_module(&cx, &mut ir, &buf, b"fuzz", crate::ParseOptions::default()) else { continue };
         for version in 0..=VERSION as i64 {
             let config = WriterConfig { version, ..WriterConfig::default() };
-            if let Ok(bytes) = write(&cx, &ir, m, &config) {
+            if let Some(bytes) = write(&cx, &ir, m, &config) {
                 if let Some(back) = crate::parse_module(&cx, &mut ir, &bytes, b"fuzz", crate::ParseOptions::default()) {
                     let _ = ir.erase_op(back);
                 }

@@ -460,7 +460,7 @@ impl<'a> Reader<'a> {
                 };
                 let width = v >> 2;
                 if width > (1 << 24) {
-                    return s.fail(format!("integer bitwidth is limited to 16777215 bits"));
+                    return s.fail("integer bitwidth is limited to 16777215 bits");
                 }
                 Ok(cx.integer_type(width as u32, signedness))
             }

@@ -77,8 +77,9 @@ pub(crate) struct Reader<'a> {
 /// Reads the bytecode `buf` (which starts with the magic number) into
 /// `block`, named `name` in locations (`loc("name":0:0)`). Operations are
 /// verified when `verify_root` names the operation holding `block`
-/// (their diagnostics get the note too). Returns `Err(())` after reporting diagnostics, with
-/// whatever was read left in `block` for the caller to erase.
+/// (their diagnostics get the note too). Returns `false` after reporting
+/// diagnostics, with whatever was read left in `block` for the caller to
+/// erase.
 pub fn read_into(
     cx: &Context,
     ir: &mut Ir,
@@ -87,7 +88,20 @@ pub fn read_into(
     block: BlockId,
     fallback: Option<&FallbackResources>,
     verify_root: Option<oxmlir_ir::OpId>,
-) -> Result<(), ()> {
+) -> bool {
+    read_header_and_sections(cx, ir, buf, name, block, fallback, verify_root).is_ok()
+}
+
+/// [`read_into`], failing with `Err(())`.
+fn read_header_and_sections(
+    cx: &Context,
+    ir: &mut Ir,
+    buf: &[u8],
+    name: &[u8],
+    block: BlockId,
+    fallback: Option<&FallbackResources>,
+    verify_root: Option<oxmlir_ir::OpId>,
+) -> BResult {
     let loc = cx.file_line_col(name, 0, 0);
     let sink = Sink { cx, loc };
     let mut s = Stream::new(buf, 0, sink);

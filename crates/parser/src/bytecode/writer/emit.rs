@@ -67,7 +67,7 @@ impl Emitter {
         if alignment < 2 {
             return;
         }
-        while self.buf.len() as u64 % alignment != 0 {
+        while self.buf.len() as u64 & (alignment - 1) != 0 {
             self.buf.push(ALIGNMENT_BYTE);
         }
         self.alignment = self.alignment.max(alignment);

@@ -44,9 +44,15 @@ impl Default for WriterConfig<'_> {
     }
 }
 
-/// Writes `root` (and everything in it) as bytecode. Fails, after
-/// reporting an error on `root`, for a version out of range.
-pub fn write(cx: &Context, ir: &Ir, root: OpId, config: &WriterConfig) -> Result<Vec<u8>, ()> {
+/// Writes `root` (and everything in it) as bytecode. Gives `None`, after
+/// reporting an error on `root`, for a version out of range (or an
+/// operation missing a required property).
+pub fn write(cx: &Context, ir: &Ir, root: OpId, config: &WriterConfig) -> Option<Vec<u8>> {
+    write_sections(cx, ir, root, config).ok()
+}
+
+/// [`write`], failing with `Err(())`.
+fn write_sections(cx: &Context, ir: &Ir, root: OpId, config: &WriterConfig) -> Result<Vec<u8>, ()> {
     if config.version < 0 || config.version > VERSION as i64 {
         let msg = format!("unsupported version requested {}, must be in range [0, {VERSION}]", config.version);
         cx.emit(op_error(cx, ir, root, msg));
@@ -370,7 +376,7 @@ impl Writer<'_, '_> {
                 continue;
             }
             let mut pairs: Vec<(u64, u64)> = ids.iter().enumerate().map(|(i, &id)| (i as u64, id)).collect();
-            pairs.sort_by(|a, b| b.1.cmp(&a.1));
+            pairs.sort_by_key(|p| std::cmp::Reverse(p.1));
             orders.push((k, pairs.into_iter().map(|p| p.0).collect()));
         }
         if orders.is_empty() {
@@ -478,7 +484,7 @@ impl Writer<'_, '_> {
                 offsets.byte(kind);
             }
         };
-        let mut collections: Vec<(Vec<u8>, Vec<(Vec<u8>, ResourceValue)>)> = Vec::new();
+        let mut collections: Vec<Collection> = Vec::new();
         if let Some(f) = self.config.external_resources {
             f.for_each(|name, list| {
                 let copied = list.iter().map(|(k, v)| (k.to_vec(), clone_value(v))).collect();
@@ -546,6 +552,9 @@ impl Writer<'_, '_> {
         out.section(section::RESOURCE, data);
     }
 }
+
+/// An external resource collection: its name and entries.
+type Collection = (Vec<u8>, Vec<(Vec<u8>, ResourceValue)>);
 
 /// A copy of a resource value.
 fn clone_value(v: &ResourceValue) -> ResourceValue {

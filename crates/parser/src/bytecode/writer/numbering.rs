@@ -246,15 +246,13 @@ impl<'c> Numbering<'c> {
     /// no value defined outside them (upstream's
     /// `computeGlobalNumberingState`).
     fn global_numbering(&mut self, ir: &Ir, root: OpId) {
-        let mut next = 0u64;
         let mut order = Vec::new();
         walk(ir, root, WalkOrder::PreOrder, &mut |op| {
             order.push(op);
             WalkResult::Advance
         });
-        for &op in &order {
-            self.op_ids.insert(op.bits(), next as usize);
-            next += 1;
+        for (next, &op) in order.iter().enumerate() {
+            self.op_ids.insert(op.bits(), next);
             // Isolated until a use inside proves otherwise.
             if ir.op_num_regions(op).unwrap_or(0) > 0 {
                 self.isolated.insert(op, true);
@@ -315,7 +313,7 @@ impl<'c> Numbering<'c> {
     }
 
     fn number_attr(&mut self, a: Attribute) {
-        if !self.first_use(a, |cx, a| attr_dialect(cx, a), |n| (&mut n.attrs, &mut n.attr_index)) {
+        if !self.first_use(a, attr_dialect, |n| (&mut n.attrs, &mut n.attr_index)) {
             return;
         }
         if attr_has_encoding(self.cx, a) {
@@ -340,7 +338,7 @@ impl<'c> Numbering<'c> {
     }
 
     fn number_type(&mut self, t: Type) {
-        if !self.first_use(t, |cx, t| type_dialect(cx, t), |n| (&mut n.types, &mut n.type_index)) {
+        if !self.first_use(t, type_dialect, |n| (&mut n.types, &mut n.type_index)) {
             return;
         }
         if type_has_encoding(self.cx, t) {
@@ -519,7 +517,7 @@ pub(crate) fn region_ops(ir: &Ir, region: RegionId) -> Vec<OpId> {
 /// Sorts by use count (stable), groups by dialect per varint byte size,
 /// and assigns the numbers.
 fn finish<T: Key>(list: &mut [Num<T>], index: &mut Dense) {
-    list.sort_by(|a, b| b.refs.cmp(&a.refs));
+    list.sort_by_key(|e| std::cmp::Reverse(e.refs));
     if !list.is_empty() {
         let mut first = 0usize;
         let mut in_group: u64 = 0;
