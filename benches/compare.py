@@ -37,6 +37,9 @@ TARGETS = {
     "print_generic": 0.2,
     "parse": 0.1,
     "parse_verify": 0.3,
+    # MLIR bytecode of the same module (the read verifies).
+    "bytecode_read": 0.2,
+    "bytecode_write": None,
     "walk": 0.5,
     "iterate": 0.5,
     "verify": 0.3,
@@ -69,7 +72,8 @@ CALLGRIND = ("build", "walk", "iterate", "print", "print_generic", "verify", "pa
              "loops_build", "loops_print", "loops_parse", "loops_verify")
 # Name of each workload as bench.c selects it (the program's argument).
 ARG = {"type_get_hit": "type_get", "type_get_new": "type_get", "attr_get_hit": "attr_get",
-       "attr_get_new": "attr_get", "parse_verify": "parse"}
+       "attr_get_new": "attr_get", "parse_verify": "parse",
+       "bytecode_read": "bytecode", "bytecode_write": "bytecode"}
 FUNC_CALLS = 100  # calls per function in bench.c's func module
 LOOP_OPS = 1 + 2 + 1 + 16 * 8 + 1 + 1  # ops per function in bench.c's loops module
 

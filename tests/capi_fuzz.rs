@@ -4,12 +4,12 @@
 //! seeds for `OXMLIR_FUZZ_SECS` seconds (default 3), each run as a call
 //! sequence by `oxmlir::call_sequences::run`, which panics on an internal
 //! failure or a verifier/printer disagreement. A failing input is saved to
-//! `target/capi-fuzz-crash-<n>.bin`. `OXMLIR_FUZZ_SEED` picks the seed of
+//! `target/fuzz-crash-capi_calls-<n>`. `OXMLIR_FUZZ_SEED` picks the seed of
 //! the generator (default: fixed, so runs are reproducible).
 
 mod support;
 
-use support::fuzz::{drive, Rng};
+use support::fuzz::Rng;
 
 /// A new input: random bytes, or a seed with bytes changed, inserted or
 /// removed.
@@ -41,5 +41,5 @@ fn input(rng: &mut Rng, seeds: &[Vec<u8>]) -> Vec<u8> {
 
 #[test]
 fn call_sequences_never_fail_internally() {
-    drive("capi-fuzz", "fuzz/corpus/capi_calls", "bin", 0x2545_F491_4F6C_DD1D, oxmlir::call_sequences::run, input);
+    support::fuzz::drive_with("capi_calls", oxmlir::call_sequences::run, input);
 }

@@ -147,6 +147,15 @@ const CASES: &[(&[&str], Compare)] = &[
     (&["--mlir-print-op-generi=1", "IN"], Compare::All),
     (&["--csex", "IN"], Compare::All),
     (&["--verify-each=x", "--csex", "IN"], Compare::All),
+    // Bytecode output options: a signed decimal version (checked when
+    // writing), required value, boolean flags.
+    (&["--emit-bytecode-version=abc", "IN"], Compare::All),
+    (&["--emit-bytecode-version=0x3", "IN"], Compare::All),
+    (&["--emit-bytecode-version=", "IN"], Compare::All),
+    (&["--emit-bytecode-version=-2", "--emit-bytecode", "IN"], Compare::All),
+    (&["--emit-bytecode-version=2", "IN"], Compare::All),
+    (&["--emit-bytecode-version"], Compare::All),
+    (&["--emit-bytecode=false", "--elide-resource-data-from-bytecode", "IN"], Compare::All),
     // Positional arguments and `--`.
     (&["IN", "IN"], Compare::All),
     (&["-"], Compare::All),

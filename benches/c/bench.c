@@ -661,7 +661,7 @@ static int wants(int argc, char **argv, const char *w) {
 int main(int argc, char **argv) {
   long n = argc > 1 ? atol(argv[1]) : 100000;
   static const char *unregistered[] = {"build",  "walk",     "iterate",  "print",    "print_each", "print_generic",
-                                       "verify", "parse",    "type_get", "attr_get", "destroy"};
+                                       "verify", "parse",    "type_get", "attr_get", "destroy",    "bytecode"};
   int any_unregistered = 0;
   for (size_t i = 0; i < sizeof unregistered / sizeof *unregistered; ++i)
     any_unregistered |= wants(argc, argv, unregistered[i]);
@@ -726,6 +726,22 @@ int main(int argc, char **argv) {
     if (!mlirModuleIsNull(p))
       mlirModuleDestroy(p);
     free(text.data);
+  }
+  // MLIR bytecode of the module: written, then read back (the read
+  // verifies, as mlirModuleCreateParse does for text).
+  if (wants(argc, argv, "bytecode")) {
+    struct Text bc = {0};
+    double a = now();
+    mlirOperationWriteBytecode(mop, text_cb, &bc);
+    double b = now();
+    MlirModule p = mlirModuleCreateParse(ctx, (MlirStringRef){bc.data, bc.len});
+    double c = now();
+    long count = mlirModuleIsNull(p) ? 0 : bench_iterate(p);
+    printf("bytecode_write %.1f bytes=%zu\n", (b - a) / n, bc.len);
+    printf("bytecode_read %.1f ops=%ld\n", (c - b) / n, count);
+    if (!mlirModuleIsNull(p))
+      mlirModuleDestroy(p);
+    free(bc.data);
   }
   if (wants(argc, argv, "type_get")) {
     double a = now();

@@ -137,6 +137,11 @@ typedef struct MlirOpPrintingFlags {
   void *ptr;
 } MlirOpPrintingFlags;
 
+/// Opaque handle to bytecode writer settings.
+typedef struct MlirBytecodeWriterConfig {
+  void *ptr;
+} MlirBytecodeWriterConfig;
+
 /// Opaque handle to a symbol table.
 typedef struct MlirSymbolTable {
   void *ptr;
@@ -146,11 +151,6 @@ typedef struct MlirSymbolTable {
 typedef struct MlirOpOperand {
   void *ptr;
 } MlirOpOperand;
-
-/// Opaque handle to bytecode writer settings.
-typedef struct MlirBytecodeWriterConfig {
-  void *ptr;
-} MlirBytecodeWriterConfig;
 
 #ifdef __cplusplus
 extern "C" {
@@ -959,6 +959,20 @@ void mlirOpPrintingFlagsAssumeVerified(struct MlirOpPrintingFlags flags);
 MLIR_CAPI_EXPORTED
 void mlirOpPrintingFlagsSkipRegions(struct MlirOpPrintingFlags flags);
 
+/// Creates new printing flags with defaults, intended for customization.
+/// Must be freed with a call to mlirBytecodeWriterConfigDestroy().
+MLIR_CAPI_EXPORTED
+struct MlirBytecodeWriterConfig mlirBytecodeWriterConfigCreate(void);
+
+/// Destroys printing flags created with mlirBytecodeWriterConfigCreate.
+MLIR_CAPI_EXPORTED
+void mlirBytecodeWriterConfigDestroy(struct MlirBytecodeWriterConfig config);
+
+/// Sets the version to emit in the writer config.
+MLIR_CAPI_EXPORTED
+void mlirBytecodeWriterConfigDesiredEmitVersion(struct MlirBytecodeWriterConfig flags,
+                                                int64_t version);
+
 /// Prints an operation by sending chunks of the string representation and
 /// forwarding `userData` to `callback`. Note that the callback may be called
 /// several times with consecutive chunks of the string.
@@ -982,6 +996,20 @@ void mlirOperationPrintWithState(struct MlirOperation op,
                                  struct MlirAsmState state,
                                  MlirStringCallback callback,
                                  void *userData);
+
+/// Same as mlirOperationPrint but writing the bytecode format.
+MLIR_CAPI_EXPORTED
+void mlirOperationWriteBytecode(struct MlirOperation op,
+                                MlirStringCallback callback,
+                                void *userData);
+
+/// Same as mlirOperationWriteBytecode but with writer config and returns
+/// failure only if desired bytecode could not be honored.
+MLIR_CAPI_EXPORTED
+MlirLogicalResult mlirOperationWriteBytecodeWithConfig(struct MlirOperation op,
+                                                       struct MlirBytecodeWriterConfig config,
+                                                       MlirStringCallback callback,
+                                                       void *userData);
 
 /// Prints an operation to stderr (with local scope, as upstream's `dump`).
 MLIR_CAPI_EXPORTED void mlirOperationDump(struct MlirOperation op);

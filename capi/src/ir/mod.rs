@@ -219,6 +219,7 @@ pub(crate) use null_handles;
 
 null_handles! {
     MlirAsmState: null_mut;
+    MlirBytecodeWriterConfig: null_mut;
     MlirContext: null_mut;
     MlirDialect: null_mut;
     MlirDialectRegistry: null_mut;

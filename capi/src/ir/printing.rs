@@ -7,13 +7,15 @@ use std::sync::Arc;
 
 use oxmlir_ir::print::{self, AsmState, Out, PrintFlags};
 
-use super::{MlirAsmState, MlirBlock, MlirOpPrintingFlags, MlirOperation, MlirValue};
+use super::{MlirAsmState, MlirBlock, MlirBytecodeWriterConfig, MlirOpPrintingFlags, MlirOperation, MlirValue};
 use crate::handles::{entry, ir, string_sink, Fail};
 use crate::output::{stderr_sink, write_text, Target, NULL_VALUE};
 use crate::owned::Owned;
-use crate::support::MlirStringCallback;
+use crate::support::{MlirLogicalResult, MlirStringCallback};
 
 pub(crate) static FLAGS: Owned<PrintFlags> = Owned::new();
+/// Bytecode writer configurations: the version to write.
+pub(crate) static BYTECODE_CONFIGS: Owned<i64> = Owned::new();
 /// Asm states; shared so that printing does not hold the table's lock while
 /// calling back into user code.
 pub(crate) static STATES: Owned<Arc<AsmState>> = Owned::new();
@@ -156,6 +158,34 @@ pub extern "C" fn mlirOpPrintingFlagsSkipRegions(flags: MlirOpPrintingFlags) {
     set_flag(flags, |f| f.skip_regions = true)
 }
 
+/// Creates new printing flags with defaults, intended for customization.
+/// Must be freed with a call to mlirBytecodeWriterConfigDestroy().
+#[no_mangle]
+pub extern "C" fn mlirBytecodeWriterConfigCreate() -> MlirBytecodeWriterConfig {
+    MlirBytecodeWriterConfig::from_bits(BYTECODE_CONFIGS.insert(oxmlir_parser::bytecode::VERSION as i64))
+}
+
+/// Destroys printing flags created with mlirBytecodeWriterConfigCreate.
+#[no_mangle]
+pub extern "C" fn mlirBytecodeWriterConfigDestroy(config: MlirBytecodeWriterConfig) {
+    // Destroying a null handle is a no-op, as upstream (`delete nullptr`).
+    if config.ptr.is_null() {
+        return;
+    }
+    entry!((), |_c| {
+        BYTECODE_CONFIGS.remove(config.bits()).ok_or(Fail::Dangling("MlirBytecodeWriterConfig"))?;
+        Ok(())
+    })
+}
+
+/// Sets the version to emit in the writer config.
+#[no_mangle]
+pub extern "C" fn mlirBytecodeWriterConfigDesiredEmitVersion(flags: MlirBytecodeWriterConfig, version: i64) {
+    entry!((), |_c| {
+        BYTECODE_CONFIGS.with(flags.bits(), |v| *v = version).ok_or(Fail::Dangling("MlirBytecodeWriterConfig"))
+    })
+}
+
 /// Prints an operation by sending chunks of the string representation and
 /// forwarding `userData` to `callback`. Note that the callback may be called
 /// several times with consecutive chunks of the string.
@@ -212,6 +242,42 @@ pub extern "C" fn mlirOperationPrintWithState(
             print::print_op_with_state(cx, ir, o, &st, Out::sink(&mut sink))?;
         }
         Ok(())
+    })
+}
+
+/// Same as mlirOperationPrint but writing the bytecode format.
+#[no_mangle]
+pub extern "C" fn mlirOperationWriteBytecode(op: MlirOperation, callback: MlirStringCallback, userData: *mut c_void) {
+    entry!((), |c| {
+        let (cx, o) = c.op(op)?;
+        let config = oxmlir_parser::bytecode::WriterConfig::default();
+        if let Some(bytes) = oxmlir_parser::bytecode::write(cx, ir(cx), o, &config) {
+            string_sink(callback, userData)(&bytes);
+        }
+        Ok(())
+    })
+}
+
+/// Same as mlirOperationWriteBytecode but with writer config and returns
+/// failure only if desired bytecode could not be honored.
+#[no_mangle]
+pub extern "C" fn mlirOperationWriteBytecodeWithConfig(
+    op: MlirOperation,
+    config: MlirBytecodeWriterConfig,
+    callback: MlirStringCallback,
+    userData: *mut c_void,
+) -> MlirLogicalResult {
+    entry!(MlirLogicalResult::FAILURE, |c| {
+        let (cx, o) = c.op(op)?;
+        let version = BYTECODE_CONFIGS.get(config.bits()).ok_or(Fail::Dangling("MlirBytecodeWriterConfig"))?;
+        let config = oxmlir_parser::bytecode::WriterConfig { version, ..Default::default() };
+        match oxmlir_parser::bytecode::write(cx, ir(cx), o, &config) {
+            Some(bytes) => {
+                string_sink(callback, userData)(&bytes);
+                Ok(MlirLogicalResult::SUCCESS)
+            }
+            None => Ok(MlirLogicalResult::FAILURE),
+        }
     })
 }
 

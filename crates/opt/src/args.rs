@@ -87,6 +87,12 @@ pub struct Options {
     pub no_implicit_module: bool,
     /// `--irdl-file=FILE`: the IRDL dialects loaded before each input chunk.
     pub irdl_file: Option<String>,
+    /// `--emit-bytecode`: write bytecode instead of text.
+    pub emit_bytecode: bool,
+    /// `--emit-bytecode-version=N`: the bytecode version to write.
+    pub emit_bytecode_version: Option<i64>,
+    /// `--elide-resource-data-from-bytecode`
+    pub elide_resource_data: bool,
 }
 
 /// `mlir-opt`'s default split marker.
@@ -131,6 +137,9 @@ pub enum Value {
     Str(&'static str, fn(&mut Options, String)),
     /// A string, optional: only after `=` (the next argument is not taken).
     OptStr(&'static str, fn(&mut Options, String)),
+    /// A signed 64-bit decimal integer, required (MLIR's parser of
+    /// `std::optional<int64_t>` options: `getAsInteger` with radix 10).
+    Int(fn(&mut Options, i64)),
     /// An unsigned 32-bit integer, required; parsed as LLVM's
     /// `getAsInteger` with radix 0 (`0x`, `0b`, `0o`, leading `0` octal).
     Uint(fn(&mut Options, u32)),
@@ -175,6 +184,9 @@ const VERIFY_LEVELS: &[(&str, &str)] = &[
 pub const OPTIONS: &[Opt] = &[
     opt("allow-unregistered-dialect", "Accept operations of dialects that are not registered", Value::Bool(|o| &mut o.allow_unregistered)),
     opt("dump-pass-pipeline", "Print the pass pipeline that will run (to stderr)", Value::Bool(|o| &mut o.dump_pass_pipeline)),
+    opt("elide-resource-data-from-bytecode", "Elide resources when generating bytecode", Value::Bool(|o| &mut o.elide_resource_data)),
+    opt("emit-bytecode", "Emit bytecode when generating output", Value::Bool(|o| &mut o.emit_bytecode)),
+    opt("emit-bytecode-version", "Use specified bytecode when generating output", Value::Int(|o, n| o.emit_bytecode_version = Some(n))),
     opt("irdl-file", "IRDL file to register before processing the input", Value::Str("filename", |o, v| o.irdl_file = Some(v).filter(|v| !v.is_empty()))),
     opt("list-passes", "Print the registered passes and exit", Value::Bool(|o| &mut o.list_passes)),
     opt("mlir-disable-threading", "Run nested pipelines on one thread", Value::Bool(|o| &mut o.disable_threading)),
@@ -324,7 +336,7 @@ impl Options {
                 }
             };
             // A required value not given after `=` is the next argument.
-            let required = matches!(opt.value, Value::Str(..) | Value::Uint(_) | Value::Enum(..));
+            let required = matches!(opt.value, Value::Str(..) | Value::Uint(_) | Value::Int(_) | Value::Enum(..));
             let value = match value {
                 Some(v) => Some(v.to_string()),
                 None if required => match args.get(i) {
@@ -384,6 +396,15 @@ fn apply(o: &mut Options, opt: &Opt, value: Option<String>) -> Result<(), Applie
             None => return Err(Applied::Act(act())),
         },
         Value::Str(_, set) | Value::OptStr(_, set) => set(o, value.unwrap_or_default()),
+        Value::Int(set) => {
+            let v = value.unwrap_or_default();
+            let digits = v.strip_prefix('-').unwrap_or(&v);
+            let n = if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) { v.parse::<i64>().ok() } else { None };
+            match n {
+                Some(n) => set(o, n),
+                None => return Err(Applied::Error(format!("Invalid argument '{v}', only integer is supported."))),
+            }
+        }
         Value::Uint(set) => {
             let v = value.unwrap_or_default();
             match parse_uint(&v) {

@@ -43,6 +43,7 @@ fn width(o: &Opt, passes: &[PassRegistration], pass_width: usize) -> usize {
         Value::Bool(_) | Value::Act(_) => arg_width(o.name),
         Value::Str(desc, _) | Value::OptStr(desc, _) => arg_width(o.name) + desc.len() + 3,
         Value::Uint(_) => arg_width(o.name) + "uint".len() + 3,
+        Value::Int(_) => arg_width(o.name) + "value".len() + 3,
         Value::Enum(cases, _) | Value::OptEnum(cases, _) => cases
             .iter()
             .map(|(c, _)| if c.is_empty() { "<empty>".len() } else { c.len() } + CASE_PREFIXES)
@@ -100,6 +101,7 @@ fn option_lines(out: &mut String, o: &Opt, global: usize, passes: &[PassRegistra
             help_line(out, &format!("{arg}[=<{desc}>]"), global, width(o, passes, pass_width), o.help)
         }
         Value::Uint(_) => help_line(out, &format!("{arg}=<uint>"), global, width(o, passes, pass_width), o.help),
+        Value::Int(_) => help_line(out, &format!("{arg}=<value>"), global, width(o, passes, pass_width), o.help),
         Value::Enum(cases, _) | Value::OptEnum(cases, _) => {
             if matches!(o.value, Value::OptEnum(..)) && cases.iter().any(|(c, _)| c.is_empty()) {
                 help_line(out, &arg, global, arg_width(o.name), o.help);

@@ -180,7 +180,10 @@ pub fn run(o: &Options) -> i32 {
         if let Some(t) = &timing {
             t.start("Parser");
         }
-        let text = &src.text.bytes[..end];
+        // As mlir-opt 22: a bytecode file is read whole for each chunk
+        // (its reader takes the main buffer, not the chunk).
+        let whole_bytecode = oxmlir_parser::bytecode::is_bytecode(&src.text.bytes);
+        let (text, start) = if whole_bytecode { (&src.text.bytes[..], 0) } else { (&src.text.bytes[..end], start) };
         let mut ir = cx.ir_mut();
         // As mlir-opt: external resources nothing claims are kept and
         // printed back instead of being dropped with a warning.
@@ -201,17 +204,34 @@ pub fn run(o: &Options) -> i32 {
                     if let Some(t) = &timing {
                         t.start("Output");
                     }
-                    let flags = print_flags(o);
                     let ir = cx.ir();
-                    let _ = oxmlir_ir::print::print_op_with_external_resources(
-                        &cx,
-                        &ir,
-                        module,
-                        &flags,
-                        &fallback,
-                        Out::sink(&mut |b: &[u8]| output.extend_from_slice(b)),
-                    );
-                    output.push(b'\n');
+                    if o.emit_bytecode {
+                        // As mlir-opt: the chunk's bytecode, with no newline.
+                        let config = oxmlir_parser::bytecode::WriterConfig {
+                            version: o.emit_bytecode_version.unwrap_or(oxmlir_parser::bytecode::VERSION as i64),
+                            elide_resource_data: o.elide_resource_data,
+                            external_resources: Some(&fallback),
+                            ..Default::default()
+                        };
+                        match oxmlir_parser::bytecode::write(&cx, &ir, module, &config) {
+                            Some(bytes) => output.extend_from_slice(&bytes),
+                            None => failed = true,
+                        }
+                    } else if o.emit_bytecode_version.is_some() {
+                        cx.emit_error(cx.unknown_loc(), "bytecode version while not emitting bytecode");
+                        failed = true;
+                    } else {
+                        let flags = print_flags(o);
+                        let _ = oxmlir_ir::print::print_op_with_external_resources(
+                            &cx,
+                            &ir,
+                            module,
+                            &flags,
+                            &fallback,
+                            Out::sink(&mut |b: &[u8]| output.extend_from_slice(b)),
+                        );
+                        output.push(b'\n');
+                    }
                     if let Some(t) = &timing {
                         t.stop();
                     }

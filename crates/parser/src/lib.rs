@@ -19,6 +19,7 @@
 mod affine;
 mod affine_expr;
 mod attrs;
+pub mod bytecode;
 mod custom;
 mod dialect_syntax;
 mod dense;
@@ -95,7 +96,15 @@ pub(crate) fn parse_into_top_with(
     let top = ir.create_module(cx, file_loc, None).ok()?;
     let region = ir.op_region(top, 0).ok()?;
     let body = ir.region_first_block(region).ok()??;
-    let ok = {
+    // Upstream looks for the magic number at the start of the main
+    // buffer only (a later chunk of a split text source is text).
+    let is_bytecode = start == 0 && bytecode::is_bytecode(src);
+    let ok = if is_bytecode {
+        // Upstream detects bytecode by its magic number wherever it reads
+        // a source, and verifies what it read as part of the read.
+        let verify_root = opts.verify.then_some(top);
+        bytecode::read_into(cx, ir, src, name, body, opts.fallback_resources, verify_root)
+    } else {
         let mut op = OpParser::new(&mut p, ir, body);
         let r = op.parse_top_level();
         if r.is_err() {
@@ -107,7 +116,7 @@ pub(crate) fn parse_into_top_with(
         let _ = ir.erase_op(top);
         return None;
     }
-    if opts.verify && !oxmlir_ir::verify::verify(cx, ir, top) {
+    if opts.verify && !is_bytecode && !oxmlir_ir::verify::verify(cx, ir, top) {
         let _ = ir.erase_op(top);
         return None;
     }
@@ -221,6 +230,32 @@ fn parse_symbol<T>(cx: &Context, src: &[u8], f: impl FnOnce(&mut Parser<'_>) -> 
         return None;
     }
     Some(v)
+}
+
+/// Parses a symbol at the start of `src` and gives it with the number of
+/// bytes it used (upstream's `parseSymbol` with `numRead`): what follows
+/// is left for the caller to judge.
+fn parse_symbol_prefix<T>(cx: &Context, src: &[u8], f: impl FnOnce(&mut Parser<'_>) -> Result<T, ()>) -> Option<(T, usize)> {
+    let mut p = Parser::new(cx, src, src);
+    let start = p.tok.start as usize;
+    let v = f(&mut p).ok()?;
+    let end = match (p.tok.kind, p.lex.error.as_ref()) {
+        (Kind::Error, Some(e)) => e.pos as usize,
+        _ => p.tok.start as usize,
+    };
+    Some((v, end.saturating_sub(start).min(src.len())))
+}
+
+/// A type at the start of `src` and the bytes it used (the bytecode
+/// reader's text fallback).
+pub(crate) fn parse_type_prefix(cx: &Context, src: &[u8]) -> Option<(Type, usize)> {
+    parse_symbol_prefix(cx, src, |p| p.parse_type())
+}
+
+/// An attribute at the start of `src` and the bytes it used (the
+/// bytecode reader's text fallback).
+pub(crate) fn parse_attribute_prefix(cx: &Context, src: &[u8]) -> Option<(Attribute, usize)> {
+    parse_symbol_prefix(cx, src, |p| p.parse_attribute(None))
 }
 
 /// Parses a type from its text (upstream's `mlir::parseType`).
