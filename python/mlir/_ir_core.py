@@ -27,14 +27,20 @@ def _print_cb(s, user):
     _Printer.bufs[user].append(ctypes.string_at(s.data, s.length))
 
 
-def _print_to_str(fn, *args):
+def _print_to_bytes(fn, *args):
+    """What ``fn(*args, callback, user_data)`` prints, as bytes (and
+    ``fn``'s own result)."""
     key = next(_Printer.ids)
     buf = _Printer.bufs[key] = []
     try:
-        fn(*args, _print_cb, key)
+        result = fn(*args, _print_cb, key)
     finally:
         del _Printer.bufs[key]
-    return b"".join(buf).decode("utf-8", "replace")
+    return b"".join(buf), result
+
+
+def _print_to_str(fn, *args):
+    return _print_to_bytes(fn, *args)[0].decode("utf-8", "replace")
 
 
 def _handles(objs, kind=_H):

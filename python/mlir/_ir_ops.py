@@ -9,7 +9,7 @@ from ._capi import lib as _l, sref as _sref, string as _string, StaleObjectError
 from ._capi import StringRef as _StringRef
 
 _byref = ctypes.byref
-from ._ir_core import (_H, _frames, _print_to_str, _handles, _current_context,
+from ._ir_core import (_H, _frames, _print_to_str, _print_to_bytes, _handles, _current_context,
                        _current_location, Location, MLIRError, _Handled, WalkOrder, WalkResult, Context, _raise_null,
                        _globals, _traceback_location)
 
@@ -187,20 +187,37 @@ class _OperationBase:
     def get_asm(self, binary=False, large_elements_limit=None, large_resource_limit=None, enable_debug_info=False,
                 pretty_debug_info=False, print_generic_op_form=False, use_local_scope=False,
                 use_name_loc_as_prefix=False, assume_verified=False, skip_regions=False):
-        """The operation's text (``binary=True``: bytecode, not supported by oxmlir yet)."""
-        if binary:
-            raise NotImplementedError("oxmlir does not write bytecode yet")
+        """The operation's text (``binary=True``: as ``bytes``)."""
         f = self._flags(large_elements_limit, large_resource_limit, enable_debug_info, pretty_debug_info,
                         print_generic_op_form, use_local_scope, use_name_loc_as_prefix, assume_verified,
                         skip_regions)
         try:
+            if binary:
+                return _print_to_bytes(_l.mlirOperationPrintWithFlags, self._h, f)[0]
             return _print_to_str(_l.mlirOperationPrintWithFlags, self._h, f)
         finally:
             _l.mlirOpPrintingFlagsDestroy(f)
 
     def write_bytecode(self, file, desired_version=None):
-        """Not available: oxmlir's library does not write bytecode yet."""
-        raise NotImplementedError("oxmlir does not write bytecode yet")
+        """Writes the operation's bytecode to ``file`` (a binary file object,
+        or a path), at bytecode version ``desired_version`` if given
+        (``ValueError`` if it cannot be honored)."""
+        if desired_version is None:
+            data = _print_to_bytes(_l.mlirOperationWriteBytecode, self._h)[0]
+        else:
+            config = _l.mlirBytecodeWriterConfigCreate()
+            try:
+                _l.mlirBytecodeWriterConfigDesiredEmitVersion(config, desired_version)
+                data, ok = _print_to_bytes(_l.mlirOperationWriteBytecodeWithConfig, self._h, config)
+            finally:
+                _l.mlirBytecodeWriterConfigDestroy(config)
+            if not ok:
+                raise ValueError(f"Unable to honor desired bytecode version {desired_version}")
+        if isinstance(file, (str, bytes)) or hasattr(file, "__fspath__"):
+            with open(file, "wb") as f:
+                f.write(data)
+        else:
+            file.write(data)
 
     def print(self, large_elements_limit=None, large_resource_limit=None, enable_debug_info=False,
               pretty_debug_info=False, print_generic_op_form=False, use_local_scope=False,
@@ -211,6 +228,12 @@ class _OperationBase:
             state, large_elements_limit = large_elements_limit, None
         if state is not None:
             text = _print_to_str(_l.mlirOperationPrintWithState, self._h, state._h)
+        elif binary:
+            text = self.get_asm(True, large_elements_limit, large_resource_limit, enable_debug_info,
+                                pretty_debug_info, print_generic_op_form, use_local_scope, use_name_loc_as_prefix,
+                                assume_verified, skip_regions)
+            (file if file is not None else sys.stdout.buffer).write(text)
+            return
         else:
             text = self.get_asm(binary, large_elements_limit, large_resource_limit, enable_debug_info,
                                 pretty_debug_info, print_generic_op_form, use_local_scope, use_name_loc_as_prefix,
