@@ -2,7 +2,9 @@
 description of operations from which ``OpView`` subclasses and their
 snake_case builder functions are made (following upstream's ``_ods_gen``
 conventions: ``XOp(operands..., *, attrs..., results=None, loc=None, ip=None)``,
-operand/result/attribute accessors, ``x(...)`` returning the result value)."""
+operand/result/attribute/region accessors, ``x(...)`` returning the result
+value). The descriptions are in ``_<ns>_ops_gen.py``, which ``cargo xtask
+python-ops`` writes from oxmlir's op definitions."""
 import re
 
 from .. import ir
