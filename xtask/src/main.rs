@@ -19,8 +19,14 @@
 //! `LIBDIR` is `lib` unless given (relative to the prefix, or absolute
 //! under it). The files name the prefix without `DESTDIR`, as `make
 //! install DESTDIR=...` does, so a staged tree can be packaged.
+//!
+//! `cargo xtask python-ops [--check]` writes (or checks) the Python op
+//! classes generated from the op definitions
+//! (`python/mlir/dialects/_<ns>_ops_gen.py`; see [`python_ops`]).
 
 #![forbid(unsafe_code)]
+
+mod python_ops;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
@@ -36,6 +42,7 @@ fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let result = match args.first().map(String::as_str) {
         Some("install") => Install::from_args(&args[1..]).and_then(|i| i.run()),
+        Some("python-ops") => python_ops::run(&workspace_root(), args.get(1).map(String::as_str) == Some("--check")),
         _ => Err(USAGE.to_string()),
     };
     match result {
@@ -48,7 +55,7 @@ fn main() -> ExitCode {
 }
 
 /// The usage text.
-const USAGE: &str = "usage: cargo xtask install [--prefix=DIR] [--libdir=DIR] [--destdir=DIR]";
+const USAGE: &str = "usage: cargo xtask install [--prefix=DIR] [--libdir=DIR] [--destdir=DIR]\n       cargo xtask python-ops [--check]";
 
 /// An installation.
 struct Install {

@@ -2,7 +2,9 @@
 description of operations from which ``OpView`` subclasses and their
 snake_case builder functions are made (following upstream's ``_ods_gen``
 conventions: ``XOp(operands..., *, attrs..., results=None, loc=None, ip=None)``,
-operand/result/attribute accessors, ``x(...)`` returning the result value)."""
+operand/result/attribute/region accessors, ``x(...)`` returning the result
+value). The descriptions are in ``_<ns>_ops_gen.py``, which ``cargo xtask
+python-ops`` writes from oxmlir's op definitions."""
 import re
 
 from .. import ir
@@ -109,24 +111,33 @@ def _parse_args(args):
 
 
 def define_op(dialect, class_name, op_name, args=(), results=(), regions=0, infer=False, segments=False,
-              module_globals=None, snake=None):
+              module_globals=None, snake=None, variadic_region=None):
     """Defines ``class_name``, the ``OpView`` subclass of ``op_name``, and its
     snake_case builder in ``module_globals``, following upstream's generated
     builders: result types first (unless ``infer``: then ``results=None`` is a
     keyword), then the required operands and attributes in ODS argument
     order, then the successors; optional operands and attributes are
     keywords. ``args`` is in the syntax of :func:`_parse_args`; ``results``
-    are names (``"r*"`` variadic); ``segments`` adds ``operandSegmentSizes``.
+    are names (``"r*"`` variadic; ``""`` unnamed: the parameter is ``result``
+    or ``_gen_res_<i>``, and there is no accessor); ``segments`` adds ``operandSegmentSizes``;
+    ``regions`` is the number of fixed regions (or their names, which makes
+    accessors), after which the variadic
+    region ``variadic_region`` (if any) adds ``num_<name>`` regions (a
+    positional parameter after the operands and attributes).
     """
     spec = _parse_args(args)
+    region_names = list(regions) if isinstance(regions, (list, tuple)) else []
+    regions = len(region_names) if region_names else regions
     res = [(r.rstrip("*"), r.endswith("*")) for r in results]
+    unnamed = {i for i, (r, _) in enumerate(res) if not r}
+    res = [(r or ("result" if len(res) == 1 else f"_gen_res_{i}"), v) for i, (r, v) in enumerate(res)]
     positional = [e for e in spec if not (e[0] == "operand" and e[2] == "?") and
                   not (e[0] == "attr" and e[2][1])]
     positional = [e for e in positional if e[0] != "succ"] + [e for e in positional if e[0] == "succ"]
 
-    __init__ = _generate_init(class_name, op_name, spec, res, positional, regions, infer, segments)
+    __init__ = _generate_init(class_name, op_name, spec, res, positional, regions, infer, segments, variadic_region)
 
-    ns = {"OPERATION_NAME": op_name, "_ODS_REGIONS": (regions, True), "__init__": __init__,
+    ns = {"OPERATION_NAME": op_name, "_ODS_REGIONS": (regions, variadic_region is None), "__init__": __init__,
           "__doc__": f"``{op_name}``.", "__slots__": (),
           "__module__": (module_globals or {}).get("__name__", __name__)}
     operand_pos = [e for e in spec if e[0] == "operand"]
@@ -144,12 +155,18 @@ def define_op(dialect, class_name, op_name, args=(), results=(), regions=0, infe
         def put(self, value, aname=aname, kind=kind):
             self.operation.attributes[aname] = _build_attr(kind, value, self.context)
         ns[py_name] = property(get, put)
-    if len(res) == 1 and not res[0][1]:
+    if unnamed:
+        pass  # (no accessors for unnamed results, as upstream's)
+    elif len(res) == 1 and not res[0][1]:
         ns[res[0][0]] = property(lambda self: self.operation.results[0])
     elif res:
         for i, (rname, variadic) in enumerate(res):
             ns[rname] = property(lambda self, i=i, v=variadic: self.operation.results[i:] if v
                                  else self.operation.results[i])
+    for i, rname in enumerate(region_names):
+        ns[rname] = property(lambda self, i=i: self.regions[i])
+    if variadic_region:
+        ns[variadic_region] = property(lambda self: self.regions[regions:])
     cls = type(class_name, (ir.OpView,), ns)
     register_operation(dialect)(cls)
     if module_globals is not None:
@@ -159,7 +176,7 @@ def define_op(dialect, class_name, op_name, args=(), results=(), regions=0, infe
     return cls
 
 
-def _generate_init(class_name, op_name, spec, res, positional, regions, infer, segments):
+def _generate_init(class_name, op_name, spec, res, positional, regions, infer, segments, variadic_region=None):
     """The source of the op class's ``__init__``, compiled: an explicit
     signature as upstream's generated builders have (``inspect.signature``
     shows it), and straight-line code (no interpretation of the spec per
@@ -169,11 +186,11 @@ def _generate_init(class_name, op_name, spec, res, positional, regions, infer, s
         for rname, variadic in res:
             params.append(rname)
         body.append("    _results = [" + ", ".join(f"*{r}" if v else r for r, v in res) + "]")
-    for kind, name, extra in positional:
-        if kind == "operand" and extra == "*" or kind == "succ" and extra:
-            params.append(name)
-        else:
-            params.append(name)
+    num_regions = f"num_{variadic_region}" if variadic_region else None
+    params += [e[1] for e in positional if e[0] != "succ"]
+    if num_regions:
+        params.append(num_regions)
+    params += [e[1] for e in positional if e[0] == "succ"]
     kwonly = [e[1] for e in spec if e not in positional]
     params.append("*")
     params += [f"{k}=None" for k in kwonly]
@@ -210,11 +227,12 @@ def _generate_init(class_name, op_name, spec, res, positional, regions, infer, s
             body.append(f"    _succs.extend({name})" if extra else f"    _succs.append({name})")
     if segments:
         body.append("    _attrs['operandSegmentSizes'] = _ir.DenseI32ArrayAttr.get(_sizes, context=_ctx)")
+    nregions = f"_REGIONS + {num_regions}" if num_regions else "_REGIONS"
     if infer:
-        body.append("    _init_view(self, _NAME, results, _operands, _attrs, _succs, _REGIONS, loc, ip,"
+        body.append(f"    _init_view(self, _NAME, results, _operands, _attrs, _succs, {nregions}, loc, ip,"
                     " results is None)")
     else:
-        body.append("    _init_view(self, _NAME, _results, _operands, _attrs, _succs, _REGIONS, loc, ip, False)")
+        body.append(f"    _init_view(self, _NAME, _results, _operands, _attrs, _succs, {nregions}, loc, ip, False)")
     src = f"def __init__({', '.join(params)}):\n" + "\n".join(body) + "\n"
     env = {"_value": _value, "_build_attr": _build_attr, "_default_ctx": get_default_loc_context, "_ir": ir,
            "_init_view": _init_view, "_NAME": op_name, "_REGIONS": regions}
@@ -301,7 +319,9 @@ def _register_builtin_builders():
         "UnitAttr": lambda v, ctx: ir.UnitAttr.get(context=ctx) if v else None,
         "BoolAttr": lambda v, ctx: ir.BoolAttr.get(v, context=ctx),
         "TypeAttr": lambda v, ctx: ir.TypeAttr.get(v, context=ctx),
+        "MemRefTypeAttr": lambda v, ctx: ir.TypeAttr.get(v, context=ctx),
         "ArrayAttr": lambda v, ctx: ir.ArrayAttr.get(list(v), context=ctx),
+        "DeviceMappingArrayAttr": lambda v, ctx: ir.ArrayAttr.get(list(v), context=ctx),
         "DictArrayAttr": lambda v, ctx: ir.ArrayAttr.get(list(v), context=ctx),
         "F32Attr": lambda v, ctx: ir.FloatAttr.get_f32(v, context=ctx),
         "F64Attr": lambda v, ctx: ir.FloatAttr.get_f64(v, context=ctx),

@@ -1,14 +1,15 @@
-"""``mlir.dialects.arith``: constants, the binary integer and float operations,
-comparisons and casts."""
+"""``mlir.dialects.arith``: the op classes are generated from the definitions
+(``_arith_ops_gen``); here, upstream's hand-written ``ConstantOp`` builder
+(Python ints and floats), ``constant`` and the builders of the dialect's
+attributes."""
 from .. import ir
-from ._ods_common import make_dialect as _make_dialect, define_op as _define_op
+from ._arith_ops_gen import *  # noqa: F401,F403
+from ._arith_ops_gen import _Dialect, ConstantOp as _ConstantOpBase
 
-_Dialect = _make_dialect("arith")
 
-
-class ConstantOp(ir.OpView):
+@ir.register_operation(_Dialect, replace=True)
+class ConstantOp(_ConstantOpBase):
     """``arith.constant``: ``ConstantOp(result, value)`` with a Python int/float or an attribute."""
-    OPERATION_NAME = "arith.constant"
 
     def __init__(self, result, value, *, loc=None, ip=None):
         if value is None:  # ConstantOp(attribute): the type is the attribute's
@@ -46,9 +47,6 @@ class ConstantOp(ir.OpView):
         raise ValueError("only integer and float constants have literal values")
 
 
-ir.register_operation(_Dialect)(ConstantOp)
-
-
 def constant(result, value, *, loc=None, ip=None):
     """Builds ``arith.constant`` and returns its result."""
     return ConstantOp(result, value, loc=loc, ip=ip).result
@@ -62,60 +60,12 @@ def _fastmath(v, ctx):
     return ir.Attribute.parse(f"#arith.fastmath<{v}>", context=ctx)
 
 
-_INT_OVERFLOW = [("AddIOp", "addi"), ("SubIOp", "subi"), ("MulIOp", "muli"), ("ShLIOp", "shli")]
-_INT = [("RemSIOp", "remsi"), ("RemUIOp", "remui"),
-        ("AndIOp", "andi"), ("OrIOp", "ori"), ("XOrIOp", "xori"), ("MaxSIOp", "maxsi"), ("MinSIOp", "minsi"),
-        ("MaxUIOp", "maxui"), ("MinUIOp", "minui"),
-        ("CeilDivSIOp", "ceildivsi"), ("FloorDivSIOp", "floordivsi"), ("CeilDivUIOp", "ceildivui")]
-_INT_EXACT = [("DivSIOp", "divsi"), ("DivUIOp", "divui"), ("ShRSIOp", "shrsi"), ("ShRUIOp", "shrui")]
-_FLOAT = [("AddFOp", "addf"), ("SubFOp", "subf"), ("MulFOp", "mulf"), ("DivFOp", "divf"), ("RemFOp", "remf"),
-          ("MaximumFOp", "maximumf"), ("MinimumFOp", "minimumf"), ("MaxNumFOp", "maxnumf"),
-          ("MinNumFOp", "minnumf")]
-_CASTS = ["ExtSIOp:extsi", "ExtUIOp:extui",
-          "SIToFPOp:sitofp", "UIToFPOp:uitofp", "FPToSIOp:fptosi", "FPToUIOp:fptoui", "IndexCastOp:index_cast",
-          "IndexCastUIOp:index_castui", "BitcastOp:bitcast"]
-
-from .. import ir as _ir  # noqa: E402
-
-_ir.register_attribute_builder("Arith_IntegerOverflowAttr", replace=True)(_overflow)
-_ir.register_attribute_builder("Arith_FastMathAttr", replace=True)(_fastmath)
-
-for _cls, _name in _INT_OVERFLOW:
-    _define_op(_Dialect, _cls, f"arith.{_name}", ["lhs", "rhs", "@overflowFlags:Arith_IntegerOverflowAttr?"],
-              ["result"], infer=True, module_globals=globals())
-for _cls, _name in _INT_EXACT:
-    _define_op(_Dialect, _cls, f"arith.{_name}", ["lhs", "rhs", "@isExact:UnitAttr?"], ["result"], infer=True,
-              module_globals=globals())
-for _cls, _name in _INT:
-    _define_op(_Dialect, _cls, f"arith.{_name}", ["lhs", "rhs"], ["result"], infer=True, module_globals=globals())
-for _cls, _name in _FLOAT:
-    _define_op(_Dialect, _cls, f"arith.{_name}", ["lhs", "rhs", "@fastmath:Arith_FastMathAttr?"], ["result"],
-              infer=True, module_globals=globals())
-for _c in _CASTS:
-    _cls, _name = _c.split(":")
-    _define_op(_Dialect, _cls, f"arith.{_name}", ["in_"], ["out"], module_globals=globals())
-
-_g = globals()
-_FM = "@fastmath:Arith_FastMathAttr?"
-_RM = "@roundingmode:Arith_RoundingModeAttr?"
-_define_op(_Dialect, "TruncIOp", "arith.trunci", ["in_", "@overflowFlags:Arith_IntegerOverflowAttr?"], ["out"],
-          module_globals=_g)
-_define_op(_Dialect, "ExtFOp", "arith.extf", ["in_", _FM], ["out"], module_globals=_g)
-_define_op(_Dialect, "TruncFOp", "arith.truncf", ["in_", _RM, _FM], ["out"], module_globals=_g)
-_define_op(_Dialect, "ScalingExtFOp", "arith.scaling_extf", ["in_", "scale", _FM], ["out"], module_globals=_g)
-_define_op(_Dialect, "ScalingTruncFOp", "arith.scaling_truncf", ["in_", "scale", _RM, _FM], ["out"],
-          module_globals=_g)
-_define_op(_Dialect, "NegFOp", "arith.negf", ["operand", _FM], ["result"], infer=True, module_globals=_g)
-_define_op(_Dialect, "AddUIExtendedOp", "arith.addui_extended", ["lhs", "rhs"], ["sum", "overflow"],
-          module_globals=_g)
-for _cls, _name in [("MulSIExtendedOp", "mulsi_extended"), ("MulUIExtendedOp", "mului_extended")]:
-    _define_op(_Dialect, _cls, f"arith.{_name}", ["lhs", "rhs"], ["low", "high"], infer=True, module_globals=_g)
-_ir.register_attribute_builder("Arith_RoundingModeAttr", replace=True)(
+ir.register_attribute_builder("Arith_IntegerOverflowAttr", replace=True)(_overflow)
+ir.register_attribute_builder("Arith_FastMathAttr", replace=True)(_fastmath)
+ir.register_attribute_builder("Arith_RoundingModeAttr", replace=True)(
     lambda v, ctx: ir.IntegerAttr.get(ir.IntegerType.get_signless(32, context=ctx), int(v)))
-_ir.register_attribute_builder("Arith_CmpFPredicateAttr", replace=True)(
+ir.register_attribute_builder("Arith_CmpFPredicateAttr", replace=True)(
     lambda v, ctx: ir.IntegerAttr.get(ir.IntegerType.get_signless(64, context=ctx), int(v)))
-_define_op(_Dialect, "CmpFOp", "arith.cmpf", ["@predicate:Arith_CmpFPredicateAttr", "lhs", "rhs", _FM], ["result"],
-          infer=True, module_globals=_g)
 
 _PREDICATES = {"eq": 0, "ne": 1, "slt": 2, "sle": 3, "sgt": 4, "sge": 5, "ult": 6, "ule": 7, "ugt": 8, "uge": 9}
 
@@ -126,8 +76,4 @@ def _predicate(v, ctx):
     return ir.IntegerAttr.get(ir.IntegerType.get_signless(64, context=ctx), int(v))
 
 
-_ir.register_attribute_builder("Arith_CmpIPredicateAttr", replace=True)(_predicate)
-_define_op(_Dialect, "CmpIOp", "arith.cmpi", ["@predicate:Arith_CmpIPredicateAttr", "lhs", "rhs"], ["result"],
-          infer=True, module_globals=globals())
-_define_op(_Dialect, "SelectOp", "arith.select", ["condition", "true_value", "false_value"], ["result"],
-          infer=True, module_globals=globals())
+ir.register_attribute_builder("Arith_CmpIPredicateAttr", replace=True)(_predicate)

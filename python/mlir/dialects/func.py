@@ -1,15 +1,15 @@
-"""``mlir.dialects.func``."""
+"""``mlir.dialects.func``: the op classes are generated from the definitions
+(``_func_ops_gen``); here, upstream's hand-written ``FuncOp`` (its builder,
+accessors and ``from_py_func``) and ``CallOp`` builders."""
 from .. import ir
-from ._ods_common import make_dialect as _make_dialect, define_op as _define_op
 from ._ods_common import get_op_result_or_value as _get_op_result_or_value
+from ._func_ops_gen import *  # noqa: F401,F403
+from ._func_ops_gen import _Dialect, FuncOp as _FuncOpBase, CallOp as _CallOpBase
 
-_Dialect = _make_dialect("func")
 
-
-class FuncOp(ir.OpView):
+@ir.register_operation(_Dialect, replace=True)
+class FuncOp(_FuncOpBase):
     """``func.func``: ``FuncOp(name, type, *, visibility=None, body_builder=None, loc=None, ip=None)``."""
-    OPERATION_NAME = "func.func"
-    _ODS_REGIONS = (1, True)
 
     def __init__(self, name, type, *, visibility=None, body_builder=None, loc=None, ip=None):
         if isinstance(type, tuple):
@@ -123,16 +123,12 @@ class FuncOp(ir.OpView):
         return decorator
 
 
-ir.register_operation(_Dialect)(FuncOp)
 func = FuncOp.from_py_func
 
 
-_define_op(_Dialect, "ReturnOp", "func.return", ["operands_*"], module_globals=globals(), snake="return_")
-
-
-class CallOp(ir.OpView):
+@ir.register_operation(_Dialect, replace=True)
+class CallOp(_CallOpBase):
     """``func.call``: ``CallOp(results, callee, arguments)`` or ``CallOp(func_op, arguments)``."""
-    OPERATION_NAME = "func.call"
 
     def __init__(self, calleeOrResults, argumentsOrCallee, arguments=None, *, loc=None, ip=None):
         if isinstance(calleeOrResults, FuncOp):
@@ -153,24 +149,3 @@ class CallOp(ir.OpView):
     @property
     def callee(self):
         return self.attributes["callee"]
-
-
-ir.register_operation(_Dialect)(CallOp)
-
-
-def call(result, callee, operands_, *, arg_attrs=None, res_attrs=None, no_inline=None, loc=None, ip=None):
-    """Builds ``func.call`` (result types, callee symbol, operands) and returns its result(s) or the op."""
-    op = CallOp(list(result), callee, operands_, loc=loc, ip=ip)
-    for name, value in (("arg_attrs", arg_attrs), ("res_attrs", res_attrs)):
-        if value is not None:
-            op.attributes[name] = value if isinstance(value, ir.Attribute) else ir.ArrayAttr.get(list(value))
-    if no_inline:
-        op.attributes["no_inline"] = ir.UnitAttr.get()
-    n = len(op.results)
-    return op.result if n == 1 else (op.results if n else op)
-
-
-_define_op(_Dialect, "ConstantOp", "func.constant", ["@value:FlatSymbolRefAttr"], ["result"], module_globals=globals())
-_define_op(_Dialect, "CallIndirectOp", "func.call_indirect",
-           ["callee", "callee_operands*", "@arg_attrs:DictArrayAttr?", "@res_attrs:DictArrayAttr?"], ["results_*"],
-           module_globals=globals())

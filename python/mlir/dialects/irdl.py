@@ -1,13 +1,17 @@
 """``mlir.dialects.irdl``: dialects defined at run time from IRDL, built from
-Python and loaded with :func:`load_dialects`."""
+Python and loaded with :func:`load_dialects`. The op classes are generated
+from the definitions (``_irdl_ops_gen``); here, upstream's hand-written
+extras (the symbol ops making their body block, ``Variadicity``, the
+attribute builders)."""
 import enum
 
 from .. import ir
 from .._capi import lib as _l
 from .._registry import register_operation
-from ._ods_common import make_dialect as _make_dialect, define_op as _define_op, ATTR_BUILDERS as _ATTR_BUILDERS
-
-_Dialect = _make_dialect("irdl")
+from ._ods_common import ATTR_BUILDERS as _ATTR_BUILDERS
+from ._irdl_ops_gen import *  # noqa: F401,F403
+from . import _irdl_ops_gen
+from ._irdl_ops_gen import _Dialect
 
 
 class Variadicity(enum.IntEnum):
@@ -27,31 +31,10 @@ _ATTR_BUILDERS["StrArrayAttr"] = lambda v, ctx: ir.ArrayAttr.get([ir.StringAttr.
 _ATTR_BUILDERS["SymbolRefAttr"] = lambda v, ctx: ir.FlatSymbolRefAttr.get(v, context=ctx)
 
 _g = globals()
-_define_op(_Dialect, "AnyOp", "irdl.any", [], ["output"], infer=True, module_globals=_g)
-_define_op(_Dialect, "IsOp", "irdl.is", ["@expected:Attr"], ["output"], infer=True, module_globals=_g,
-          snake="is_")
-_define_op(_Dialect, "AllOfOp", "irdl.all_of", ["args*"], ["output"], infer=True, module_globals=_g)
-_define_op(_Dialect, "AnyOfOp", "irdl.any_of", ["args*"], ["output"], infer=True, module_globals=_g)
-_define_op(_Dialect, "BaseOp", "irdl.base", ["@base_ref:SymbolRefAttr?", "@base_name:StrAttr?"], ["output"],
-          infer=True, module_globals=_g)
-_define_op(_Dialect, "CPredOp", "irdl.c_pred", ["@pred:StrAttr"], ["output"], infer=True, module_globals=_g)
-_define_op(_Dialect, "ParametricOp", "irdl.parametric", ["@base_type:SymbolRefAttr", "args*"], ["output"],
-          infer=True, module_globals=_g)
-for _c, _n in [("OperandsOp", "operands"), ("ResultsOp", "results")]:
-    _define_op(_Dialect, _c, f"irdl.{_n}", ["args*", "@names:StrArrayAttr", "@variadicity:VariadicityArrayAttr"],
-              module_globals=_g, snake=_n + "_")
-_define_op(_Dialect, "RegionOp", "irdl.region",
-          ["entryBlockArgs*", "@numberOfBlocks:I32Attr?", "@constrainedArguments:UnitAttr?"], ["output"],
-          infer=True, module_globals=_g)
-_define_op(_Dialect, "ParametersOp", "irdl.parameters", ["args*", "@names:StrArrayAttr"], module_globals=_g)
-_define_op(_Dialect, "RegionsOp", "irdl.regions", ["args*", "@names:StrArrayAttr"], module_globals=_g,
-          snake="regions_")
-_define_op(_Dialect, "AttributesOp", "irdl.attributes", ["attributeValues*", "@attributeValueNames:StrArrayAttr"],
-          module_globals=_g, snake="attributes_")
 
 
 def _with_body(class_name, op_name, snake):
-    base = _define_op(_Dialect, class_name, op_name, ["@sym_name:SymbolNameAttr"], regions=1)
+    base = getattr(_irdl_ops_gen, class_name)
 
     class Op(base):
         __slots__ = ()

@@ -1,34 +1,16 @@
-"""``mlir.dialects.scf``: structured control flow, with upstream's conveniences
-(``ForOp`` building its body block, ``IfOp`` its branches, ``for_``)."""
+"""``mlir.dialects.scf``: structured control flow. The op classes are
+generated from the definitions (``_scf_ops_gen``); here, upstream's
+hand-written conveniences (``ForOp`` building its body block, ``IfOp`` its
+branches, ``for_``, ``ForallOp`` from mixed bounds, ``IndexSwitchOp`` with its
+blocks)."""
 from .. import ir
 from .._registry import register_operation
-from ._ods_common import make_dialect as _make_dialect, define_op as _define_op
 from ._ods_common import get_op_result_or_value as _get_op_result_or_value
-from ._ods_common import _generate_builder
+from ._scf_ops_gen import *  # noqa: F401,F403
+from ._scf_ops_gen import _Dialect, ForOp as _ForBase, IfOp as _IfBase, ForallOp as _ForallBase
+from ._scf_ops_gen import InParallelOp as _InParallelBase
+from ._scf_ops_gen import IndexSwitchOp as _IndexSwitchBase
 from .arith import constant  # noqa: F401 (upstream's scf module exports it too)
-
-_Dialect = _make_dialect("scf")
-
-_g = globals()
-_define_op(_Dialect, "YieldOp", "scf.yield", ["results_*"], module_globals=_g, snake="yield_")
-_define_op(_Dialect, "ConditionOp", "scf.condition", ["condition", "args*"], module_globals=_g)
-_define_op(_Dialect, "ExecuteRegionOp", "scf.execute_region", ["@no_inline:UnitAttr?"], ["result*"], regions=1,
-          module_globals=_g)
-_define_op(_Dialect, "WhileOp", "scf.while", ["inits*"], ["results_*"], regions=2, module_globals=_g,
-          snake="while_")
-_define_op(_Dialect, "ReduceReturnOp", "scf.reduce.return", ["result"], module_globals=_g)
-_define_op(_Dialect, "ParallelOp", "scf.parallel", ["lowerBound*", "upperBound*", "step*", "initVals*"],
-          ["results_*"], regions=1, segments=True, module_globals=_g)
-_ForallBase = _define_op(
-    _Dialect, "ForallOp", "scf.forall",
-    ["dynamicLowerBound*", "dynamicUpperBound*", "dynamicStep*", "@staticLowerBound:DenseI64ArrayAttr",
-     "@staticUpperBound:DenseI64ArrayAttr", "@staticStep:DenseI64ArrayAttr", "outputs*", "@mapping:ArrayAttr?"],
-    ["results_*"], regions=1, segments=True)
-_ForBase = _define_op(_Dialect, "ForOp", "scf.for", ["lowerBound", "upperBound", "step", "initArgs*"],
-                     ["results_*"], regions=1)
-_IfBase = _define_op(_Dialect, "IfOp", "scf.if", ["condition"], ["results_*"], regions=2)
-# The snake_case builders of scf.if and scf.forall take the generated (raw) arguments, as upstream's.
-if_ = _generate_builder(_IfBase, "if_", "scf.if", False)
 
 
 def _values(xs):
@@ -108,36 +90,9 @@ def for_(start, stop=None, step=None, iter_args=None, *, loc=None, ip=None):
             yield iv
 
 
-@register_operation(_Dialect)
-class ReduceOp(ir.OpView):
-    """``scf.reduce``: ``ReduceOp(operands_, num_reductions)`` with one region per reduction."""
-    OPERATION_NAME = "scf.reduce"
-    _ODS_REGIONS = (0, False)
-
-    def __init__(self, operands_, num_reductions, *, loc=None, ip=None):
-        op = ir.Operation.create("scf.reduce", operands=[_get_op_result_or_value(o) for o in operands_],
-                                 regions=num_reductions, loc=loc, ip=ip)
-        ir.OpView.__init__(self, op)
-
-    @property
-    def operands_(self):
-        return self.operation.operands[:]
-
-    @property
-    def reductions(self):
-        return self.regions
-
-
-def reduce(operands_, num_reductions, *, loc=None, ip=None):
-    """Builds ``scf.reduce``."""
-    return ReduceOp(operands_, num_reductions, loc=loc, ip=ip)
-
-
-@register_operation(_Dialect)
-class InParallelOp(ir.OpView):
+@register_operation(_Dialect, replace=True)
+class InParallelOp(_InParallelBase):
     """``scf.forall.in_parallel`` with its block."""
-    OPERATION_NAME = "scf.forall.in_parallel"
-    _ODS_REGIONS = (1, True)
 
     def __init__(self, loc=None, ip=None):
         ir.OpView.__init__(self, ir.Operation.create("scf.forall.in_parallel", regions=1, loc=loc, ip=ip))
@@ -153,12 +108,10 @@ def forall_in_parallel(*, loc=None, ip=None):
     return InParallelOp(loc=loc, ip=ip)
 
 
-@register_operation(_Dialect)
-class IndexSwitchOp(ir.OpView):
+@register_operation(_Dialect, replace=True)
+class IndexSwitchOp(_IndexSwitchBase):
     """``scf.index_switch``: ``IndexSwitchOp(results, arg, cases, case_body_builder=None,
     default_body_builder=None)``; the default region comes first, then one per case."""
-    OPERATION_NAME = "scf.index_switch"
-    _ODS_REGIONS = (1, False)
 
     def __init__(self, results, arg, cases, case_body_builder=None, default_body_builder=None, loc=None, ip=None):
         cases = list(cases)
@@ -261,5 +214,3 @@ class ForallOp(_ForallBase):
             last = ops[len(ops) - 1]
             return last if isinstance(last, InParallelOp) else InParallelOp()
 
-
-forall = _generate_builder(_ForallBase, "forall", "scf.forall", False)

@@ -1,6 +1,2 @@
-"""``mlir.dialects.ub``."""
-from ._ods_common import make_dialect as _make_dialect, define_op as _define_op
-
-_Dialect = _make_dialect("ub")
-_define_op(_Dialect, "PoisonOp", "ub.poison", ["@value:Attr?"], ["result"], module_globals=globals())
-_define_op(_Dialect, "UnreachableOp", "ub.unreachable", module_globals=globals())
+"""``mlir.dialects.ub``, generated from the definitions (``_ub_ops_gen``)."""
+from ._ub_ops_gen import *  # noqa: F401,F403

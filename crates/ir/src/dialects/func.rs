@@ -73,7 +73,8 @@ fn build() -> DialectDef {
             .optional_attr("arg_attrs", DICT_ARRAY_ATTR)
             .optional_attr("res_attrs", DICT_ARRAY_ATTR)
             .optional_attr("no_inline", UNIT_ATTR)
-            .variadic_result("result", TypeConstraint::any())
+            // (Unnamed in ODS: `outs Variadic<AnyType>`.)
+            .variadic_result("", TypeConstraint::any())
             .traits([Trait::Marker("MemRefsNormalizable")])
             .interface(CallOpInterface {
                 callee: |v| v.inherent("callee").map(Callee::Symbol),
@@ -84,7 +85,7 @@ fn build() -> DialectDef {
         .op(OpDef::build("func.constant")
             .summary("constant")
             .attr("value", FLAT_SYMBOL_REF_ATTR)
-            .result("result", TypeConstraint::any())
+            .result("", TypeConstraint::any())
             .traits([Trait::ConstantLike, Trait::Pure])
             .interface(SymbolUserOpInterface { verify_symbol_uses: verify_constant_symbol_uses })
             .interface(MemoryEffectOpInterface { effects: |_| SmallVec::new() })

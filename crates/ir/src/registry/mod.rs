@@ -175,6 +175,15 @@ pub struct AttrDef {
     pub materialized: bool,
 }
 
+/// One entry of an op's [`OpDef::arguments`].
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Argument {
+    /// The operand definition at this index of [`OpDef::operands`].
+    Operand(usize),
+    /// The attribute definition at this index of [`OpDef::attributes`].
+    Attribute(usize),
+}
+
 /// A region definition.
 #[derive(Clone)]
 pub struct RegionDef {
@@ -227,6 +236,12 @@ pub struct OpDef {
     pub results: Vec<ValueDef>,
     /// Attribute definitions (inherent attributes, stored as properties).
     pub attributes: Vec<AttrDef>,
+    /// The operands and attributes in the order the definition declares
+    /// them (ODS's `arguments`, where they interleave: generated builders
+    /// take their parameters in this order); the segment-size attributes
+    /// of `AttrSized...Segments` ops, which the trait adds, are not among
+    /// them.
+    pub arguments: Vec<Argument>,
     /// Region definitions.
     pub regions: Vec<RegionDef>,
     /// Successor definitions.
@@ -475,6 +490,7 @@ impl OpBuilder {
                 operands: Vec::new(),
                 results: Vec::new(),
                 attributes: Vec::new(),
+                arguments: Vec::new(),
                 regions: Vec::new(),
                 successors: Vec::new(),
                 interfaces: Interfaces::default(),
@@ -508,18 +524,21 @@ impl OpBuilder {
 
     /// Adds an operand.
     pub fn operand(mut self, name: impl Into<Cow<'static, str>>, c: TypeConstraint) -> Self {
+        self.def.arguments.push(Argument::Operand(self.def.operands.len()));
         self.def.operands.push(Self::value(name, Arity::Single, c));
         self
     }
 
     /// Adds an optional operand.
     pub fn optional_operand(mut self, name: impl Into<Cow<'static, str>>, c: TypeConstraint) -> Self {
+        self.def.arguments.push(Argument::Operand(self.def.operands.len()));
         self.def.operands.push(Self::value(name, Arity::Optional, c));
         self
     }
 
     /// Adds a variadic operand.
     pub fn variadic_operand(mut self, name: impl Into<Cow<'static, str>>, c: TypeConstraint) -> Self {
+        self.def.arguments.push(Argument::Operand(self.def.operands.len()));
         self.def.operands.push(Self::value(name, Arity::Variadic, c));
         self
     }
@@ -533,6 +552,7 @@ impl OpBuilder {
         c: TypeConstraint,
         segments: &'static str,
     ) -> Self {
+        self.def.arguments.push(Argument::Operand(self.def.operands.len()));
         self.def.operands.push(Self::value(name, Arity::VariadicOfVariadic(segments), c));
         self
     }
@@ -557,12 +577,14 @@ impl OpBuilder {
 
     /// Adds a required attribute.
     pub fn attr(mut self, name: impl Into<Cow<'static, str>>, c: AttrConstraint) -> Self {
+        self.def.arguments.push(Argument::Attribute(self.def.attributes.len()));
         self.def.attributes.push(AttrDef { name: name.into(), constraint: c, optional: false, default: None, materialized: false });
         self
     }
 
     /// Adds an optional attribute.
     pub fn optional_attr(mut self, name: impl Into<Cow<'static, str>>, c: AttrConstraint) -> Self {
+        self.def.arguments.push(Argument::Attribute(self.def.attributes.len()));
         self.def.attributes.push(AttrDef { name: name.into(), constraint: c, optional: true, default: None, materialized: false });
         self
     }
@@ -574,6 +596,7 @@ impl OpBuilder {
         c: AttrConstraint,
         default: fn(&Context) -> Attribute,
     ) -> Self {
+        self.def.arguments.push(Argument::Attribute(self.def.attributes.len()));
         self.def.attributes.push(AttrDef { name: name.into(), constraint: c, optional: true, default: Some(default), materialized: true });
         self
     }
@@ -587,6 +610,7 @@ impl OpBuilder {
         c: AttrConstraint,
         default: fn(&Context) -> Attribute,
     ) -> Self {
+        self.def.arguments.push(Argument::Attribute(self.def.attributes.len()));
         self.def.attributes.push(AttrDef { name: name.into(), constraint: c, optional: true, default: Some(default), materialized: false });
         self
     }
@@ -624,6 +648,7 @@ impl OpBuilder {
                 } else {
                     "resultSegmentSizes"
                 };
+                // (Not an argument: ODS derives it from the trait.)
                 self.def.attributes.push(AttrDef {
                     name: name.into(),
                     constraint: constraints::DENSE_I32_ARRAY_ATTR,

@@ -543,7 +543,7 @@ fn ops() -> Vec<OpBuilder> {
             OpDef::build("memref.rank")
                 .summary("rank operation")
                 .operand("memref", ANY_RANKED_OR_UNRANKED_MEMREF)
-                .result("result", INDEX)
+                .result("", INDEX)
                 .traits([Trait::Pure]),
         )
         .folder(fold::rank)
@@ -553,7 +553,7 @@ fn ops() -> Vec<OpBuilder> {
             .operand("source", MEMREF_1D)
             .optional_operand("dynamicResultSize", INDEX)
             .optional_attr("alignment", ALIGNMENT_I64)
-            .result("result", MEMREF_1D)
+            .result("", MEMREF_1D)
             .interface(MemoryEffectOpInterface {
                 effects: |_| smallvec![on(EffectKind::Free, 0), MemoryEffect::on_result(EffectKind::Allocate, 0)],
             })
@@ -647,7 +647,7 @@ fn ops() -> Vec<OpBuilder> {
                 .summary("`transpose` produces a new strided memref (metadata-only)")
                 .operand("in", ANY_STRIDED_MEMREF)
                 .attr("permutation", AFFINE_MAP_ATTR)
-                .result("result", ANY_STRIDED_MEMREF)
+                .result("", ANY_STRIDED_MEMREF)
                 .traits([Trait::Marker("OpAsmOpInterface"), Trait::Pure]),
         )
         .result_names(named!("transpose"))
@@ -660,7 +660,7 @@ fn ops() -> Vec<OpBuilder> {
                 .operand("source", MEMREF_1D_I8)
                 .operand("byte_shift", INDEX)
                 .variadic_operand("sizes", INDEX)
-                .result("result", ANY_MEMREF)
+                .result("", ANY_MEMREF)
                 .traits([Trait::Marker("OpAsmOpInterface"), Trait::Marker("ViewLikeOpInterface"), Trait::Pure]),
         )
         .result_names(named!("view"))

@@ -80,7 +80,8 @@ fn build() -> DialectDef {
         .op(OpDef::build("scf.execute_region")
             .summary("operation that executes its region exactly once")
             .optional_attr("no_inline", UNIT_ATTR)
-            .variadic_result("results", TypeConstraint::any())
+            // (Unnamed in ODS: `outs Variadic<AnyType>`.)
+            .variadic_result("", TypeConstraint::any())
             .region("region", RegionConstraint::any())
             .traits([Trait::RegionBranchOpInterface, Trait::RecursiveMemoryEffects])
             .interface(RegionBranchOpInterface {
