@@ -4,7 +4,7 @@
 //! regions; a region gives its block and value counts, a block its
 //! operation count and arguments. Values are numbered per isolated scope;
 //! a use before its definition gets a placeholder that the definition
-//! replaces. Use-list orders are read and checked but not applied (our
+//! replaces. Use-list orders are read but neither checked nor applied (our
 //! use lists keep the order in which the reader made the uses).
 
 use oxmlir_ir::attrs::NamedAttribute;
