@@ -89,6 +89,39 @@ impl Ir {
         Ok(out)
     }
 
+    /// Reorders the uses of `v`: the use at position `i` of its use list
+    /// moves to position `indices[i]` (upstream's `shuffleUseList`).
+    /// `indices` must be a permutation of `0..n` for the value's `n` uses.
+    pub fn shuffle_use_list(&mut self, v: ValueId, indices: &[u32]) -> IrResult<()> {
+        let vi = self.value_idx(v)?;
+        let mut current = Vec::with_capacity(indices.len());
+        let mut u = self.values.get(vi).first_use;
+        while u != NONE {
+            current.push(u);
+            u = self.operands.get(u).next;
+        }
+        let mut shuffled = vec![NONE; current.len()];
+        if indices.len() != current.len() {
+            return misuse(format!("use-list shuffle of {} indices for {} uses", indices.len(), current.len()));
+        }
+        for (&use_, &to) in current.iter().zip(indices) {
+            match shuffled.get_mut(to as usize) {
+                Some(slot) if *slot == NONE => *slot = use_,
+                _ => return misuse("use-list shuffle indices are not a permutation".to_string()),
+            }
+        }
+        self.epoch = self.epoch.wrapping_add(1);
+        let mut prev = NONE;
+        for (k, &use_) in shuffled.iter().enumerate() {
+            let d = self.operands.get_mut(use_);
+            d.prev = prev;
+            d.next = shuffled.get(k + 1).copied().unwrap_or(NONE);
+            prev = use_;
+        }
+        self.values.get_mut(vi).first_use = shuffled.first().copied().unwrap_or(NONE);
+        Ok(())
+    }
+
     /// Replaces every use of `of` with `with`.
     pub fn replace_all_uses(&mut self, of: ValueId, with: ValueId) -> IrResult<()> {
         self.epoch = self.epoch.wrapping_add(1);

@@ -4,8 +4,10 @@
 //! regions; a region gives its block and value counts, a block its
 //! operation count and arguments. Values are numbered per isolated scope;
 //! a use before its definition gets a placeholder that the definition
-//! replaces. Use-list orders are read but neither checked nor applied (our
-//! use lists keep the order in which the reader made the uses).
+//! replaces. Once everything is read, every value's use list is put in
+//! the order the file gives or, for values without one, in decreasing
+//! (user's pre-order number, operand number) order, as upstream's
+//! `processUseLists` does.
 
 use oxmlir_ir::attrs::NamedAttribute;
 use oxmlir_ir::support::stack::deep;
@@ -81,6 +83,15 @@ pub(super) struct IrState {
     forward: hashbrown::HashMap<ValueId, OpId>,
     /// The unregistered operation placeholders are made of.
     cast_name: oxmlir_ir::OpName,
+    /// The use-list orders read, applied once the whole IR is read.
+    orders: hashbrown::HashMap<ValueId, UseListOrder>,
+}
+
+/// A use-list order as written: a permutation of the value's uses, or
+/// `(from, to)` pairs of the uses that move.
+struct UseListOrder {
+    pairs: bool,
+    indices: Vec<u64>,
 }
 
 impl<'a> Reader<'a> {
@@ -91,6 +102,7 @@ impl<'a> Reader<'a> {
             scopes: vec![Scope::default()],
             forward: hashbrown::HashMap::new(),
             cast_name: self.cx.op_name(b"builtin.unrealized_conversion_cast"),
+            orders: hashbrown::HashMap::new(),
         };
         // The top-level block defines no values (upstream reads it with a
         // value count of zero).
@@ -104,6 +116,9 @@ impl<'a> Reader<'a> {
         r?;
         if !leftover.is_empty() {
             return s.fail("not all forward unresolved forward operand references");
+        }
+        if apply_use_list_orders(ir, block, &st.orders).is_err() {
+            return s.fail("parsed use-list orders were invalid and could not be applied");
         }
         Ok(())
     }
@@ -134,29 +149,49 @@ impl<'a> Reader<'a> {
                 let has_orders = s.byte()?;
                 if has_orders != 0 {
                     let orders = self.use_list_orders(s, args.len() as u64)?;
-                    if orders == 0 {
+                    if orders.is_empty() {
                         return Err(());
                     }
+                    Self::keep_orders(s, st, &args, orders)?;
                 }
             }
         }
         Ok(num_ops)
     }
 
-    /// Reads use-list orders for a range of `n` values; gives how many
-    /// values had one.
-    fn use_list_orders(&mut self, s: &mut Stream<'a>, n: u64) -> BResult<u64> {
+    /// Reads use-list orders for a range of `n` values: for each value that
+    /// has one, its index in the range and its order.
+    fn use_list_orders(&mut self, s: &mut Stream<'a>, n: u64) -> BResult<Vec<(u64, UseListOrder)>> {
         let count = if n > 1 { s.varint()? } else { 1 };
+        let mut out = Vec::new();
         for _ in 0..count {
-            if n > 1 {
-                s.varint()?;
-            }
-            let (len, _pairs) = s.varint_flag()?;
+            let index = if n > 1 { s.varint()? } else { 0 };
+            let (len, pairs) = s.varint_flag()?;
+            let mut indices = Vec::new();
             for _ in 0..len {
-                s.varint()?;
+                // Each index takes a byte at least.
+                if s.remaining() == 0 {
+                    return Err(());
+                }
+                indices.push(s.varint()?);
+            }
+            out.push((index, UseListOrder { pairs, indices }));
+        }
+        Ok(out)
+    }
+
+    /// Keeps the use-list orders read for `values` (by index in them) until
+    /// the whole IR is read.
+    fn keep_orders(s: &Stream<'a>, st: &mut IrState, values: &[ValueId], orders: Vec<(u64, UseListOrder)>) -> BResult {
+        for (i, order) in orders {
+            match values.get(i as usize) {
+                Some(&v) => {
+                    st.orders.insert(v, order);
+                }
+                None => return s.fail(format!("invalid use-list order index: {i}")),
             }
         }
-        Ok(count)
+        Ok(())
     }
 
     /// Gives the next values of the current region their definitions,
@@ -333,8 +368,9 @@ impl<'a> Reader<'a> {
                 }
             }
         }
+        let mut orders = Vec::new();
         if self.version >= V_USE_LIST_ORDERING && m & mask::USE_LIST_ORDERS != 0 {
-            self.use_list_orders(s, state.results.len() as u64)?;
+            orders = self.use_list_orders(s, state.results.len() as u64)?;
         }
         let mut isolated = false;
         if m & mask::REGIONS != 0 {
@@ -354,6 +390,7 @@ impl<'a> Reader<'a> {
         if n > 0 && has_values {
             let results: Vec<ValueId> = (0..n).filter_map(|i| ir.op_result(op, i).ok()).collect();
             self.define_values(s, ir, st, &results)?;
+            Self::keep_orders(s, st, &results, orders)?;
         }
         Ok((op, isolated))
     }
@@ -447,4 +484,108 @@ fn read_sparse_array(s: &mut Stream<'_>, array: &mut [i32]) -> BResult {
         }
     }
     Ok(())
+}
+
+/// Upstream's `processUseLists`: every value's uses put in the order the
+/// file gives (`orders`), or else in decreasing order of (owner's
+/// pre-order number, operand number), which is the order the writer
+/// assumes for values without one.
+fn apply_use_list_orders(ir: &mut Ir, block: BlockId, orders: &hashbrown::HashMap<ValueId, UseListOrder>) -> Result<(), ()> {
+    // Pre-order numbers of the operations, and every value defined.
+    let mut ids: hashbrown::HashMap<OpId, u64> = hashbrown::HashMap::new();
+    let mut values: Vec<ValueId> = Vec::new();
+    let mut blocks = vec![block];
+    // Operations still to number, the next on top.
+    let mut stack: Vec<OpId> = block_ops(ir, &[block]);
+    stack.reverse();
+    let mut next_id = 1u64;
+    while let Some(op) = stack.pop() {
+        ids.insert(op, next_id);
+        next_id += 1;
+        values.extend((0..ir.op_num_results(op).unwrap_or(0)).filter_map(|i| ir.op_result(op, i).ok()));
+        let mut nested = Vec::new();
+        for r in 0..ir.op_num_regions(op).unwrap_or(0) {
+            let Ok(region) = ir.op_region(op, r) else { continue };
+            let mut b = ir.region_first_block(region).ok().flatten();
+            while let Some(bb) = b {
+                nested.push(bb);
+                b = ir.block_next(bb).ok().flatten();
+            }
+        }
+        // The nested operations come next, in order.
+        stack.extend(block_ops(ir, &nested).into_iter().rev());
+        blocks.extend(nested);
+    }
+    for &b in &blocks {
+        values.extend((0..ir.block_num_args(b).unwrap_or(0)).filter_map(|i| ir.block_arg(b, i).ok()));
+    }
+    for v in values {
+        sort_use_list(ir, v, &ids, orders.get(&v))?;
+    }
+    Ok(())
+}
+
+/// The operations of `blocks`, in order.
+fn block_ops(ir: &Ir, blocks: &[BlockId]) -> Vec<OpId> {
+    let mut ops = Vec::new();
+    for &b in blocks {
+        let mut op = ir.block_first_op(b).ok().flatten();
+        while let Some(o) = op {
+            ops.push(o);
+            op = ir.op_next(o).ok().flatten();
+        }
+    }
+    ops
+}
+
+/// Upstream's `sortUseListOrder` for one value.
+fn sort_use_list(ir: &mut Ir, v: ValueId, ids: &hashbrown::HashMap<OpId, u64>, order: Option<&UseListOrder>) -> Result<(), ()> {
+    let uses = ir.value_uses(v).map_err(|_| ())?;
+    if uses.len() < 2 {
+        return Ok(());
+    }
+    let use_id = |u| -> Result<u64, ()> {
+        let owner = ir.operand_owner(u).map_err(|_| ())?;
+        Ok((ids.get(&owner).copied().unwrap_or(0) << 32) | ir.operand_number(u).map_err(|_| ())? as u64)
+    };
+    let mut current: Vec<(usize, u64)> = Vec::with_capacity(uses.len());
+    for (i, &u) in uses.iter().enumerate() {
+        current.push((i, use_id(u)?));
+    }
+    let sorted = current.windows(2).all(|w| w[0].1 > w[1].1);
+    if sorted && order.is_none() {
+        return Ok(());
+    }
+    if !sorted {
+        current.sort_by_key(|&(_, id)| std::cmp::Reverse(id));
+    }
+    let n = uses.len();
+    let shuffle: Vec<u32> = match order {
+        None => current.iter().map(|&(i, _)| i as u32).collect(),
+        Some(order) => {
+            let mut custom: Vec<u64> = order.indices.clone();
+            if order.pairs {
+                if !custom.len().is_multiple_of(2) {
+                    return Err(());
+                }
+                let mut full: Vec<u64> = (0..n as u64).collect();
+                for pair in custom.chunks(2) {
+                    *full.get_mut(pair[0] as usize).ok_or(())? = pair[1];
+                }
+                custom = full;
+            }
+            let mut seen = vec![false; n];
+            for &c in &custom {
+                match seen.get_mut(c as usize) {
+                    Some(s) if !*s => *s = true,
+                    _ => return Err(()),
+                }
+            }
+            if custom.len() != n {
+                return Err(());
+            }
+            current.iter().map(|&(i, _)| custom[i] as u32).collect()
+        }
+    };
+    ir.shuffle_use_list(v, &shuffle).map_err(|_| ())
 }
