@@ -491,16 +491,21 @@ fn read_sparse_array(s: &mut Stream<'_>, array: &mut [i32]) -> BResult {
 /// pre-order number, operand number), which is the order the writer
 /// assumes for values without one.
 fn apply_use_list_orders(ir: &mut Ir, block: BlockId, orders: &hashbrown::HashMap<ValueId, UseListOrder>) -> Result<(), ()> {
-    // Pre-order numbers of the operations, and every value defined.
-    let mut ids: hashbrown::HashMap<OpId, u64> = hashbrown::HashMap::new();
+    // Pre-order numbers of the operations (by arena index), and every
+    // value defined.
+    let mut ids: Vec<u32> = Vec::new();
     let mut values: Vec<ValueId> = Vec::new();
     let mut blocks = vec![block];
     // Operations still to number, the next on top.
     let mut stack: Vec<OpId> = block_ops(ir, &[block]);
     stack.reverse();
-    let mut next_id = 1u64;
+    let mut next_id = 1u32;
     while let Some(op) = stack.pop() {
-        ids.insert(op, next_id);
+        let i = op.handle().index() as usize;
+        if ids.len() <= i {
+            ids.resize(i + 1, 0);
+        }
+        ids[i] = next_id;
         next_id += 1;
         values.extend((0..ir.op_num_results(op).unwrap_or(0)).filter_map(|i| ir.op_result(op, i).ok()));
         let mut nested = Vec::new();
@@ -513,14 +518,17 @@ fn apply_use_list_orders(ir: &mut Ir, block: BlockId, orders: &hashbrown::HashMa
             }
         }
         // The nested operations come next, in order.
-        stack.extend(block_ops(ir, &nested).into_iter().rev());
-        blocks.extend(nested);
+        if !nested.is_empty() {
+            stack.extend(block_ops(ir, &nested).into_iter().rev());
+            blocks.extend(nested);
+        }
     }
     for &b in &blocks {
         values.extend((0..ir.block_num_args(b).unwrap_or(0)).filter_map(|i| ir.block_arg(b, i).ok()));
     }
+    let mut current = Vec::new();
     for v in values {
-        sort_use_list(ir, v, &ids, orders.get(&v))?;
+        sort_use_list(ir, v, &ids, orders.get(&v), &mut current)?;
     }
     Ok(())
 }
@@ -538,19 +546,19 @@ fn block_ops(ir: &Ir, blocks: &[BlockId]) -> Vec<OpId> {
     ops
 }
 
-/// Upstream's `sortUseListOrder` for one value.
-fn sort_use_list(ir: &mut Ir, v: ValueId, ids: &hashbrown::HashMap<OpId, u64>, order: Option<&UseListOrder>) -> Result<(), ()> {
-    let uses = ir.value_uses(v).map_err(|_| ())?;
-    if uses.len() < 2 {
-        return Ok(());
+/// Upstream's `sortUseListOrder` for one value (`current` is scratch
+/// space).
+fn sort_use_list(ir: &mut Ir, v: ValueId, ids: &[u32], order: Option<&UseListOrder>, current: &mut Vec<(usize, u64)>) -> Result<(), ()> {
+    current.clear();
+    let mut u = ir.value_first_use(v).map_err(|_| ())?;
+    while let Some(x) = u {
+        let owner = ir.operand_owner(x).map_err(|_| ())?;
+        let id = ids.get(owner.handle().index() as usize).copied().unwrap_or(0) as u64;
+        current.push((current.len(), (id << 32) | ir.operand_number(x).map_err(|_| ())? as u64));
+        u = ir.operand_next_use(x).map_err(|_| ())?;
     }
-    let use_id = |u| -> Result<u64, ()> {
-        let owner = ir.operand_owner(u).map_err(|_| ())?;
-        Ok((ids.get(&owner).copied().unwrap_or(0) << 32) | ir.operand_number(u).map_err(|_| ())? as u64)
-    };
-    let mut current: Vec<(usize, u64)> = Vec::with_capacity(uses.len());
-    for (i, &u) in uses.iter().enumerate() {
-        current.push((i, use_id(u)?));
+    if current.len() < 2 {
+        return Ok(());
     }
     let sorted = current.windows(2).all(|w| w[0].1 > w[1].1);
     if sorted && order.is_none() {
@@ -559,7 +567,7 @@ fn sort_use_list(ir: &mut Ir, v: ValueId, ids: &hashbrown::HashMap<OpId, u64>, o
     if !sorted {
         current.sort_by_key(|&(_, id)| std::cmp::Reverse(id));
     }
-    let n = uses.len();
+    let n = current.len();
     let shuffle: Vec<u32> = match order {
         None => current.iter().map(|&(i, _)| i as u32).collect(),
         Some(order) => {
