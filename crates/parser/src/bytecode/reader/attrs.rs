@@ -67,47 +67,46 @@ impl<'a> Reader<'a> {
     /// `Attribute` for references from the IR, `attribute` for nested
     /// ones, as upstream).
     pub(super) fn attr_at(&mut self, i: u64, what: &str) -> BResult<Attribute> {
-        let Some(e) = self.attrs.get(i as usize).filter(|_| i < self.attrs.len() as u64) else {
-            return self.fail(format!("invalid {what} index: {i}"));
-        };
-        if let Some(v) = e.value {
-            return Ok(v);
-        }
-        if e.busy {
-            return self.fail(format!("cyclic reference to {what} index: {i}"));
-        }
-        let (custom, dialect, mut s) = (e.custom, e.dialect, e.data);
-        self.attrs[i as usize].busy = true;
-        let r = deep(|| self.decode_entry(Kind::Attr, custom, dialect, &mut s, what));
-        self.attrs[i as usize].busy = false;
-        let v = match r? {
-            Decoded::Attr(v) => v,
-            Decoded::Type(_) => return Err(()),
-        };
-        self.attrs[i as usize].value = Some(v);
-        Ok(v)
+        self.entry_at(i, what, Kind::Attr, |r| &mut r.attrs, |d| match d {
+            Decoded::Attr(v) => Some(v),
+            Decoded::Type(_) => None,
+        })
     }
 
     /// The type at index `i` (see [`Reader::attr_at`]).
     pub(super) fn type_at(&mut self, i: u64, what: &str) -> BResult<Type> {
-        let Some(e) = self.types.get(i as usize).filter(|_| i < self.types.len() as u64) else {
+        self.entry_at(i, what, Kind::Type, |r| &mut r.types, |d| match d {
+            Decoded::Type(v) => Some(v),
+            Decoded::Attr(_) => None,
+        })
+    }
+
+    /// Entry `i` of the `kind` table (`table` of the reader), decoded on
+    /// first use; a reference back to an entry being decoded is a cycle.
+    fn entry_at<T: Copy>(
+        &mut self,
+        i: u64,
+        what: &str,
+        kind: Kind,
+        table: fn(&mut Self) -> &mut Vec<Entry<'a, T>>,
+        take: fn(Decoded) -> Option<T>,
+    ) -> BResult<T> {
+        let found = usize::try_from(i).ok().and_then(|k| table(self).get(k)).map(|e| (e.value, e.busy, e.custom, e.dialect, e.data));
+        let Some((value, busy, custom, dialect, mut s)) = found else {
             return self.fail(format!("invalid {what} index: {i}"));
         };
-        if let Some(v) = e.value {
+        if let Some(v) = value {
             return Ok(v);
         }
-        if e.busy {
+        if busy {
             return self.fail(format!("cyclic reference to {what} index: {i}"));
         }
-        let (custom, dialect, mut s) = (e.custom, e.dialect, e.data);
-        self.types[i as usize].busy = true;
-        let r = deep(|| self.decode_entry(Kind::Type, custom, dialect, &mut s, what));
-        self.types[i as usize].busy = false;
-        let v = match r? {
-            Decoded::Type(v) => v,
-            Decoded::Attr(_) => return Err(()),
-        };
-        self.types[i as usize].value = Some(v);
+        let k = i as usize;
+        table(self)[k].busy = true;
+        let r = deep(|| self.decode_entry(kind, custom, dialect, &mut s, what));
+        table(self)[k].busy = false;
+        let v = take(r?).ok_or(())?;
+        table(self)[k].value = Some(v);
         Ok(v)
     }
 
